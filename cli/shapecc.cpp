@@ -1,0 +1,219 @@
+//===- shapecc.cpp - the shapecc command-line driver ----------------------===//
+//
+// shapecc INPUT.mlir [-o OUT.hpp]: parse with MLIR's parser, run the pass
+// pipeline, emit one self-contained C++ header. Exit codes: docs/cli.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckDialect.h"
+#include "Emitter.h"
+#include "Passes.h"
+#include "SourceNames.h"
+#include "Version.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+
+/// Documented in docs/cli.md.
+enum ExitCode : int {
+  kSuccess = 0,
+  kInputRejected = 1,
+  kUsageError = 2,
+  kIoError = 3,
+};
+
+enum class EmitKind { Cpp, Mlir };
+
+cl::OptionCategory category("shapecc options");
+
+cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input.mlir>"),
+                                   cl::init("-"), cl::cat(category));
+cl::opt<std::string> outputFilename("o", cl::desc("Output file ('-': stdout)"),
+                                    cl::value_desc("file"), cl::init("-"),
+                                    cl::cat(category));
+cl::opt<shapecc::ErrorPolicy>
+    errorPolicy("errors",
+                cl::desc("How generated functions report a failed constraint"),
+                cl::values(clEnumValN(shapecc::ErrorPolicy::Status, "status",
+                                      "return shapecc::Status (default)"),
+                           clEnumValN(shapecc::ErrorPolicy::Throw, "throw",
+                                      "throw shapecc::ShapeError")),
+                cl::init(shapecc::ErrorPolicy::Status), cl::cat(category));
+cl::opt<EmitKind> emitKind(
+    "emit", cl::desc("What to print"),
+    cl::values(clEnumValN(EmitKind::Cpp, "cpp", "the C++ header (default)"),
+               clEnumValN(EmitKind::Mlir, "mlir",
+                          "the IR after the pass pipeline")),
+    cl::init(EmitKind::Cpp), cl::cat(category));
+cl::opt<std::string>
+    cppNamespace("namespace",
+                 cl::desc("C++ namespace (default: the input's stem)"),
+                 cl::value_desc("ns"), cl::cat(category));
+cl::opt<bool> noFormat("no-format", cl::desc("Do not clang-format the output"),
+                       cl::cat(category));
+cl::opt<std::string>
+    formatStyle("format-style",
+                cl::desc("clang-format style: a predefined name or "
+                         "'{key: value, ...}' (default: LLVM)"),
+                cl::init("LLVM"), cl::cat(category));
+cl::opt<bool> locComments("loc-comments",
+                          cl::desc("Put '// file.mlir:L:C' beside each check"),
+                          cl::cat(category));
+
+/// A C++ namespace from a file name: its stem, made an identifier.
+std::string namespaceFor(StringRef filename) {
+  std::string id;
+  for (char c : llvm::sys::path::stem(filename))
+    id += llvm::isAlnum(c) ? c : '_';
+  if (id.empty() || llvm::isDigit(id.front()))
+    id = "shapes_" + id;
+  return id;
+}
+
+/// Parses `sourceMgr`'s main buffer into a module, recording SSA names.
+OwningOpRef<ModuleOp> parse(llvm::SourceMgr &sourceMgr, MLIRContext &context) {
+  Block block;
+  AsmParserState state;
+  ParserConfig config(&context);
+  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
+    return nullptr;
+  shapecc::recordSourceNames(state);
+  if (llvm::hasSingleElement(block))
+    if (auto module = dyn_cast<ModuleOp>(block.front())) {
+      module->remove();
+      return module;
+    }
+  auto module = ModuleOp::create(
+      FileLineColLoc::get(&context,
+                          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                              ->getBufferIdentifier(),
+                          1, 1));
+  module.getBody()->getOperations().splice(module.getBody()->begin(),
+                                           block.getOperations());
+  return module;
+}
+
+int run(MLIRContext &context) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << "shapecc: error: " << error << "\n";
+    return kIoError;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  OwningOpRef<ModuleOp> module = parse(sourceMgr, context);
+  if (!module)
+    return kInputRejected;
+
+  PassManager pm(&context);
+  if (failed(applyPassManagerCLOptions(pm)))
+    return kUsageError;
+  shapecc::buildPipeline(pm);
+  if (failed(pm.run(*module)))
+    return kInputRejected;
+
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (emitKind == EmitKind::Mlir) {
+    module->print(os);
+  } else {
+    shapecc::EmitOptions options;
+    options.errors = errorPolicy;
+    options.sourceName = inputFilename == "-"
+                             ? "<stdin>"
+                             : llvm::sys::path::filename(inputFilename).str();
+    options.cppNamespace =
+        cppNamespace.empty()
+            ? namespaceFor(inputFilename == "-" ? "shapes"
+                                                : inputFilename.getValue())
+            : cppNamespace.getValue();
+    options.version = SHAPECC_VERSION;
+    options.locComments = locComments;
+    if (failed(shapecc::emitHeader(*module, options, os)))
+      return kInputRejected;
+    if (!noFormat) {
+      FailureOr<std::string> formatted = shapecc::formatCpp(text, formatStyle);
+      if (failed(formatted)) {
+        llvm::errs() << "shapecc: error: invalid --format-style '"
+                     << formatStyle << "'\n";
+        return kUsageError;
+      }
+      text = std::move(*formatted);
+    }
+  }
+
+  // Written to a temporary file and renamed: a failed run never leaves a
+  // truncated output, and an existing output stays as it was.
+  if (llvm::Error err =
+          llvm::writeToOutput(outputFilename, [&](raw_ostream &out) {
+            out << text;
+            return llvm::Error::success();
+          })) {
+    llvm::errs() << "shapecc: error: cannot write '" << outputFilename
+                 << "': " << llvm::toString(std::move(err)) << "\n";
+    return kIoError;
+  }
+  return kSuccess;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  registerAsmPrinterCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  cl::SetVersionPrinter([](raw_ostream &os) {
+    os << "shapecc " << SHAPECC_VERSION << " (MLIR " << SHAPECC_MLIR_VERSION
+       << ")\n";
+  });
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "shapecc: MLIR shape-dialect libraries to C++ shape checkers\n\n"
+          "  shapecc INPUT.mlir [-o OUT.hpp] [--errors=status|throw]\n\n"
+          "Reads MLIR ('-' for stdin), hoists and checks constraints, and "
+          "writes one\nself-contained header that includes only "
+          "shapecc/runtime.hpp.\nExit codes: 0 success, 1 input rejected "
+          "(diagnostics printed),\n2 usage error, 3 cannot read or write a "
+          "file.\n",
+          &llvm::errs()))
+    return kUsageError;
+
+  DialectRegistry registry;
+  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, scf::SCFDialect, shape::ShapeDialect,
+                  tensor::TensorDialect, shapecc::ShapeccDialect>();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  return run(context);
+}

@@ -1,0 +1,54 @@
+//===- CheckOps.td - shapecc's imperative check ops -------*- tablegen -*-===//
+//
+// The imperative form that assuming elimination produces and the emitter reads:
+// each constraint is a side-effecting check at its position in program order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPECC_CHECK_OPS
+#define SHAPECC_CHECK_OPS
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Dialect/Shape/IR/ShapeBase.td"
+
+def Shapecc_Dialect : Dialect {
+  let name = "shapecc";
+  let cppNamespace = "::shapecc";
+  let summary = "Imperative shape checks, the emitter's input";
+  let description = [{
+    After assuming elimination no `!shape.witness` value remains: every
+    constraint is one of these ops. A failing check leaves the function with
+    an error, so code after it may rely on it holding. The ops write to the
+    default resource, which keeps them in program order and alive.
+  }];
+}
+
+class Shapecc_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Shapecc_Dialect, mnemonic, !listconcat(traits, [MemoryEffects<[MemWrite]>])>;
+
+def Shapecc_CheckBroadcastableOp : Shapecc_Op<"check_broadcastable"> {
+  let summary = "Fails unless the shapes are broadcastable";
+  let arguments = (ins Variadic<Shape_ShapeOrExtentTensorType>:$shapes);
+  let assemblyFormat = "$shapes attr-dict `:` type($shapes)";
+}
+
+def Shapecc_CheckEqOp : Shapecc_Op<"check_eq"> {
+  let summary = "Fails unless all shapes are equal";
+  let arguments = (ins Variadic<Shape_ShapeOrExtentTensorType>:$shapes);
+  let assemblyFormat = "$shapes attr-dict `:` type($shapes)";
+}
+
+def Shapecc_CheckRequireOp : Shapecc_Op<"check_require"> {
+  let summary = "Fails with the message unless the predicate holds";
+  let arguments = (ins I1:$pred, StrAttr:$msg);
+  let assemblyFormat = "$pred `,` $msg attr-dict";
+}
+
+def Shapecc_FailOp : Shapecc_Op<"fail"> {
+  let summary = "Fails unconditionally (a constraint known false)";
+  let arguments = (ins StrAttr:$msg);
+  let assemblyFormat = "$msg attr-dict";
+}
+
+#endif // SHAPECC_CHECK_OPS

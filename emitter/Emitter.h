@@ -1,0 +1,51 @@
+//===- Emitter.h - C++ from imperative shape IR -----------------*- C++ -*-===//
+//
+// Prints the IR that the pass pipeline produced as C++ checkers that include
+// only shapecc/runtime.hpp. The emitter reads the IR and never changes it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPECC_EMITTER_EMITTER_H
+#define SHAPECC_EMITTER_EMITTER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace shapecc {
+
+/// How a generated function reports a failed constraint.
+enum class ErrorPolicy {
+  /// `[[nodiscard]] shapecc::Status f(args..., results&...) noexcept`.
+  Status,
+  /// `Result f(args...)`, throwing `shapecc::ShapeError`.
+  Throw,
+};
+
+struct EmitOptions {
+  ErrorPolicy errors = ErrorPolicy::Status;
+  /// The C++ namespace of the generated functions.
+  std::string cppNamespace;
+  /// The input's file name as it appears in the banner and in messages.
+  std::string sourceName;
+  /// shapecc's version, for the banner.
+  std::string version;
+  /// Put `// file.mlir:L:C` beside each check.
+  bool locComments = false;
+};
+
+/// Emits one self-contained header for `module` (unformatted). Reports
+/// unsupported constructs as diagnostics at their location.
+mlir::LogicalResult emitHeader(mlir::ModuleOp module,
+                               const EmitOptions &options,
+                               llvm::raw_ostream &os);
+
+/// Formats C++ `code` with clang-format's `style` (a predefined style name
+/// such as "LLVM", or "{key: value, ...}").
+mlir::FailureOr<std::string> formatCpp(llvm::StringRef code,
+                                       llvm::StringRef style);
+
+} // namespace shapecc
+
+#endif // SHAPECC_EMITTER_EMITTER_H

@@ -1,0 +1,183 @@
+//===- EliminateAssuming.cpp - witness form to imperative checks ----------===//
+//
+// Lowers the constrained form (stage 2 of the shape reference) to the
+// imperative form (stage 3) that the emitter prints.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckDialect.h"
+#include "Passes.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace shapecc {
+#define GEN_PASS_DEF_ELIMINATEASSUMING
+#include "Passes.h.inc"
+} // namespace shapecc
+
+using namespace mlir;
+
+namespace {
+
+bool isWitness(Type type) { return isa<shape::WitnessType>(type); }
+
+/// A witness-typed argument or result has no run-time meaning: the caller
+/// cannot hand over, or receive, the fact that a check passed.
+LogicalResult checkSignature(FunctionOpInterface func) {
+  for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
+    if (isWitness(type))
+      return func.emitOpError()
+             << "argument #" << index
+             << " is a !shape.witness, which has no run-time value; pass the "
+                "shapes and check them in this function instead";
+  for (auto [index, type] : llvm::enumerate(func.getResultTypes()))
+    if (isWitness(type))
+      return func.emitOpError()
+             << "result #" << index
+             << " is a !shape.witness, which has no run-time value; return "
+                "the shapes instead, or move the constraint to the caller";
+  return success();
+}
+
+/// Replaces one `shape.cstr_*` by the equivalent check, at the same place.
+void createCheck(OpBuilder &builder, Operation *cstr) {
+  builder.setInsertionPoint(cstr);
+  Location loc = cstr->getLoc();
+  if (auto op = dyn_cast<shape::CstrBroadcastableOp>(cstr))
+    shapecc::CheckBroadcastableOp::create(builder, loc, op.getShapes());
+  else if (auto op = dyn_cast<shape::CstrEqOp>(cstr))
+    shapecc::CheckEqOp::create(builder, loc, op.getShapes());
+  else if (auto op = dyn_cast<shape::CstrRequireOp>(cstr))
+    shapecc::CheckRequireOp::create(builder, loc, op.getPred(), op.getMsg());
+}
+
+/// Inlines the region of `op` before it and forwards the yielded values.
+void inlineAssuming(RewriterBase &rewriter, shape::AssumingOp op) {
+  Block *body = op.getBody();
+  Operation *yield = body->getTerminator();
+  SmallVector<Value> yielded(yield->getOperands());
+  rewriter.eraseOp(yield);
+  rewriter.inlineBlockBefore(body, op);
+  rewriter.replaceOp(op, yielded);
+}
+
+/// The pass.
+///
+/// 1. Diagnose witness-typed function arguments and results.
+/// 2. Put a check op before every `cstr_*` (program order is kept, so the
+///    first failing check is the first one the source would reach), and an
+///    unconditional failure before every `const_witness false`.
+/// 3. Every witness now stands for "the checks before here passed": replace
+///    all witness uses by one `const_witness true` at the function's entry
+///    and erase the witness producers.
+/// 4. Inline every `shape.assuming` region into its parent.
+/// 5. Let scf's canonicalization drop the now unused witness results and
+///    iteration arguments of `scf` ops.
+/// 6. Verify that no witness value and no assuming op is left.
+struct EliminateAssumingPass
+    : shapecc::impl::EliminateAssumingBase<EliminateAssumingPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+
+    // 1.
+    bool signaturesOk = true;
+    module.walk([&](FunctionOpInterface func) {
+      signaturesOk &= succeeded(checkSignature(func));
+    });
+    if (!signaturesOk)
+      return signalPassFailure();
+
+    // 2.
+    OpBuilder builder(context);
+    SmallVector<Operation *> witnessProducers;
+    module.walk([&](Operation *op) {
+      if (isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
+              shape::CstrRequireOp>(op)) {
+        createCheck(builder, op);
+        ++numChecks;
+      } else if (auto constant = dyn_cast<shape::ConstWitnessOp>(op)) {
+        if (!constant.getPassing()) {
+          builder.setInsertionPoint(op);
+          shapecc::FailOp::create(builder, op->getLoc(),
+                                  "constraint is statically false");
+          ++numStaticFailures;
+        }
+      }
+      if (isa<shape::CstrBroadcastableOp, shape::CstrEqOp, shape::CstrRequireOp,
+              shape::ConstWitnessOp, shape::AssumingAllOp>(op))
+        witnessProducers.push_back(op);
+    });
+
+    // 3.
+    module.walk([&](FunctionOpInterface func) {
+      if (func.isExternal())
+        return;
+      Block &entry = func.getFunctionBody().front();
+      builder.setInsertionPointToStart(&entry);
+      Value holds = shape::ConstWitnessOp::create(builder, func.getLoc(), true);
+      func.getFunctionBody().walk([&](Block *block) {
+        for (BlockArgument arg : block->getArguments())
+          if (isWitness(arg.getType()))
+            arg.replaceAllUsesWith(holds);
+      });
+      func.getFunctionBody().walk([&](Operation *op) {
+        for (Value result : op->getResults())
+          if (isWitness(result.getType()) && result != holds)
+            result.replaceAllUsesWith(holds);
+      });
+    });
+    for (Operation *op : witnessProducers)
+      op->erase();
+
+    // 4.
+    IRRewriter rewriter(context);
+    SmallVector<shape::AssumingOp> assumings;
+    module.walk([&](shape::AssumingOp op) { assumings.push_back(op); });
+    for (shape::AssumingOp op : assumings) {
+      rewriter.setInsertionPoint(op);
+      inlineAssuming(rewriter, op);
+      ++numAssumingInlined;
+    }
+
+    // 5.
+    RewritePatternSet patterns(context);
+    scf::IfOp::getCanonicalizationPatterns(patterns, context);
+    scf::ForOp::getCanonicalizationPatterns(patterns, context);
+    scf::WhileOp::getCanonicalizationPatterns(patterns, context);
+    scf::IndexSwitchOp::getCanonicalizationPatterns(patterns, context);
+    scf::ExecuteRegionOp::getCanonicalizationPatterns(patterns, context);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
+    module.walk([&](shape::ConstWitnessOp op) {
+      if (op.use_empty())
+        op.erase();
+    });
+
+    // 6.
+    WalkResult leftover = module.walk([&](Operation *op) {
+      bool hasWitness =
+          llvm::any_of(op->getResultTypes(), isWitness) ||
+          llvm::any_of(op->getRegions(), [](Region &region) {
+            return llvm::any_of(region.getArguments(), [](BlockArgument arg) {
+              return isWitness(arg.getType());
+            });
+          });
+      if (hasWitness || isa<shape::AssumingOp, shape::AssumingAllOp>(op)) {
+        op->emitOpError() << "still carries a !shape.witness after assuming "
+                             "elimination; shapecc cannot lower this use of "
+                             "witnesses";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (leftover.wasInterrupted())
+      signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,38 @@
+//===- SourceNames.h - keep the source's SSA names through the passes -*- C++
+//-*-===//
+//
+// The emitter names C++ variables after the source's SSA values (%lhs_shape ->
+// lhs_shape). Names live only in the parser's AsmParserState, keyed by
+// pointers that passes invalidate, so right after parsing they are moved into
+// the IR itself as NameLoc locations, which survive moving, cloning and
+// folding.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPECC_PASSES_SOURCENAMES_H
+#define SHAPECC_PASSES_SOURCENAMES_H
+
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir {
+class AsmParserState;
+class Value;
+} // namespace mlir
+
+namespace shapecc {
+
+/// Wraps the location of each named value's definition in a NameLoc: an
+/// op's NameLoc lists one name per result, separated by commas (empty where
+/// a result has no name); a block argument's NameLoc holds its name.
+/// Numeric names (%0) are not names.
+void recordSourceNames(const mlir::AsmParserState &state);
+
+/// The source name recorded for `value`, or "" when it has none.
+std::string sourceName(mlir::Value value);
+
+} // namespace shapecc
+
+#endif // SHAPECC_PASSES_SOURCENAMES_H

@@ -1,0 +1,14 @@
+// --version and --help; bad options are usage errors (exit 2); a missing
+// input file is an I/O error (exit 3).
+// RUN: %shapecc --version | FileCheck --check-prefix=VERSION %s
+// RUN: %shapecc --help | FileCheck --check-prefix=HELP %s
+// RUN: %shapecc --errors=sometimes %s > /dev/null 2>&1; test $? -eq 2
+// RUN: %shapecc %t.does-not-exist.mlir > /dev/null 2>&1; test $? -eq 3
+// RUN: %shapecc - < %S/../../examples/broadcast.mlir | FileCheck --check-prefix=STDIN %s
+
+// VERSION: shapecc {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22.
+// HELP: --errors=<value>
+// HELP: --namespace=<ns>
+// HELP: -o <file>
+// STDIN: from <stdin>
+// STDIN: namespace shapes {
