@@ -1,0 +1,1645 @@
+// shapecc runtime: the one header every emitted checker includes.
+// Concrete shape/size values, the MLIR `shape` dialect's ops on them, and
+// checks returning Status.
+//
+// Header-only C++17, standard library only, no heap allocation, no mutable
+// global state, usable with -fno-exceptions -fno-rtti. Ops are total: an
+// invalid operand propagates its Error unchanged (the first error keeps its
+// message) and a failure becomes an invalid result, never UB. Checks keep the
+// success path inline and integer-only; failure detail is built in cold,
+// non-inlined functions, and text is produced only by Status::format.
+//
+// All translation units of a program must agree on SHAPECC_MAX_RANK.
+#ifndef SHAPECC_RUNTIME_HPP
+#define SHAPECC_RUNTIME_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <type_traits>
+#include <utility>
+#if defined(__cpp_exceptions)
+#include <exception>
+#endif
+
+#ifndef SHAPECC_MAX_RANK
+#define SHAPECC_MAX_RANK 16
+#endif
+
+namespace shapecc {
+
+/// Inline capacity of a Shape; a larger rank is the error `capacity_exceeded`.
+inline constexpr std::size_t max_rank = SHAPECC_MAX_RANK;
+static_assert(max_rank >= 1 && max_rank <= 4096,
+              "SHAPECC_MAX_RANK must be in [1, 4096]");
+
+enum class Errc : std::uint8_t {
+  ok,
+  not_broadcastable,
+  not_equal,
+  requirement_failed,
+  invalid_shape,
+  argument_mismatch,
+  out_of_range,
+  overflow,
+  division_by_zero,
+  capacity_exceeded,
+};
+
+constexpr const char *to_string(Errc code) noexcept {
+  switch (code) {
+  case Errc::ok:
+    return "ok";
+  case Errc::not_broadcastable:
+    return "not_broadcastable";
+  case Errc::not_equal:
+    return "not_equal";
+  case Errc::requirement_failed:
+    return "requirement_failed";
+  case Errc::invalid_shape:
+    return "invalid_shape";
+  case Errc::argument_mismatch:
+    return "argument_mismatch";
+  case Errc::out_of_range:
+    return "out_of_range";
+  case Errc::overflow:
+    return "overflow";
+  case Errc::division_by_zero:
+    return "division_by_zero";
+  case Errc::capacity_exceeded:
+    return "capacity_exceeded";
+  }
+  return "unknown";
+}
+
+/// The source location of a check or fallible op, emitted as one `static
+/// constexpr Site`. `message` is the op's static text (cstr_require's msg, an
+/// `error=` attribute) or nullptr.
+struct Site {
+  const char *file;
+  std::uint32_t line;
+  std::uint32_t col;
+  const char *function;
+  const char *message;
+};
+
+/// The op or check that produced an Error or a failed Status; selects the
+/// message's wording.
+enum class Op : std::uint8_t {
+  add,
+  mul,
+  div,
+  max,
+  min,
+  any,
+  broadcast,
+  concat,
+  const_shape,
+  from_extents,
+  from_extent_tensor,
+  to_extent_tensor,
+  get_extent,
+  dim,
+  num_elements,
+  split_at,
+  meet,
+  value_as_shape,
+  with_shape,
+  value_of,
+  cstr_broadcastable,
+  cstr_eq,
+  cstr_require,
+  const_witness,
+  check_argument,
+};
+
+/// Why a Shape or Size is invalid, and the structured detail of a failed
+/// Status. `operands` are operand indices (cstr_broadcastable, broadcast,
+/// cstr_eq). `detail`, by code and op:
+/// - overflow, add/mul/div: {lhs, rhs}
+/// - overflow, num_elements: {dimension, extent} where the product overflowed
+/// - division_by_zero: {lhs}
+/// - out_of_range, get_extent/dim/split_at: {index, rank}
+/// - capacity_exceeded: {rank, max_rank}
+/// - not_broadcastable: {result dimension, extent of operands[0], of
+///   operands[1]}
+/// - not_equal: {dimension, extents}, or {-1, ranks}
+/// - invalid_shape, meet: {dimension, extents}, {-1, ranks}, or {-2, sizes}
+/// - invalid_shape, max/min: {-1, ranks}
+/// - invalid_shape, value_as_shape: {value rank} (not 1-D), or {-1} (unknown)
+/// - invalid_shape, with_shape/value_of: none
+/// - argument_mismatch, check_argument: {dimension, actual, expected}, or
+///   {-1, actual rank, expected rank}
+/// - argument_mismatch, value_as_shape: {element index, element} (negative),
+///   or {-1, element count, extent of the value's shape}
+struct Error {
+  Errc code;
+  Op op;
+  std::uint32_t operands[2];
+  const Site *site;
+  std::int64_t detail[3];
+};
+
+class Shape;
+
+/// Non-owning view of extents, or of an invalid Shape's Error.
+class ShapeView {
+public:
+  /// Rank 0 with null data: the scalar shape, or "unknown" as
+  /// ValueShapeView::value.
+  constexpr ShapeView() noexcept = default;
+  /// The list lives for the full expression only.
+  constexpr ShapeView(std::initializer_list<std::int64_t> extents) noexcept
+      : data_(known(extents.begin())), rank_(extents.size()) {}
+  constexpr ShapeView(const std::int64_t *data, std::size_t rank) noexcept
+      : data_(data), rank_(rank) {}
+  template <
+      class C,
+      class = std::enable_if_t<
+          !std::is_same_v<C, Shape> &&
+          std::is_convertible_v<decltype(std::declval<const C &>().data()),
+                                const std::int64_t *>>,
+      class = decltype(std::declval<const C &>().size())>
+  constexpr ShapeView(const C &container) noexcept
+      : data_(known(container.data())), rank_(container.size()) {}
+  /// Invalid iff `shape` is.
+  ShapeView(const Shape &shape) noexcept;
+  /// An invalid view reporting `error`.
+  constexpr explicit ShapeView(const Error &error) noexcept
+      : data_(empty_extents), error_(&error) {}
+
+  constexpr std::size_t rank() const noexcept { return rank_; }
+  constexpr const std::int64_t *data() const noexcept { return data_; }
+  constexpr std::int64_t operator[](std::size_t i) const noexcept {
+    return data_[i];
+  }
+  constexpr const std::int64_t *begin() const noexcept { return data_; }
+  constexpr const std::int64_t *end() const noexcept { return data_ + rank_; }
+  constexpr bool valid() const noexcept { return error_ == nullptr; }
+  /// nullptr when valid.
+  constexpr const Error *error() const noexcept { return error_; }
+
+private:
+  // A known empty list or container must stay distinguishable from the default
+  // "unknown" view.
+  static constexpr std::int64_t empty_extents[1] = {0};
+  static constexpr const std::int64_t *
+  known(const std::int64_t *data) noexcept {
+    return data ? data : empty_extents;
+  }
+
+  const std::int64_t *data_ = nullptr;
+  std::size_t rank_ = 0;
+  const Error *error_ = nullptr;
+};
+
+namespace detail {
+struct ShapeAccess;
+struct StatusAccess;
+} // namespace detail
+
+/// Owning extents with inline capacity max_rank, or an Error. Trivially
+/// copyable.
+class Shape {
+public:
+  static constexpr std::size_t capacity = max_rank;
+
+  /// The scalar shape [].
+  Shape() noexcept : rank_(0), valid_(true) { zero(); }
+  explicit Shape(const Error &error) noexcept : rank_(0), valid_(false) {
+    zero();
+    error_ = error;
+  }
+
+  std::size_t rank() const noexcept { return rank_; }
+  const std::int64_t *data() const noexcept { return extents_; }
+  /// Precondition: i < rank().
+  std::int64_t operator[](std::size_t i) const noexcept { return extents_[i]; }
+  const std::int64_t *begin() const noexcept { return extents_; }
+  const std::int64_t *end() const noexcept { return extents_ + rank_; }
+  bool valid() const noexcept { return valid_; }
+  /// nullptr when valid.
+  const Error *error() const noexcept { return valid_ ? nullptr : &error_; }
+
+  /// Compares extents; two invalid shapes compare equal.
+  friend bool operator==(const Shape &a, const Shape &b) noexcept {
+    if (!a.valid_ || !b.valid_)
+      return a.valid_ == b.valid_;
+    if (a.rank_ != b.rank_)
+      return false;
+    for (std::size_t i = 0; i < a.rank_; ++i)
+      if (a.extents_[i] != b.extents_[i])
+        return false;
+    return true;
+  }
+  friend bool operator!=(const Shape &a, const Shape &b) noexcept {
+    return !(a == b);
+  }
+
+private:
+  friend struct detail::ShapeAccess;
+
+  // All storage is zeroed so that copying a Shape never reads indeterminate
+  // bytes (which compilers warn about). The unrolled loop becomes a few vector
+  // stores, where `= {}` or a memset may become `rep stosq`, whose start-up
+  // would dominate a small op.
+  void zero() noexcept {
+#pragma GCC unroll 64
+    for (std::size_t i = 0; i < storage_words; ++i)
+      extents_[i] = 0;
+  }
+
+  // Invariants: rank_ == 0 when invalid, so a view of an invalid Shape reads
+  // nothing; storage past the rank (or past the Error) is zero.
+  std::uint32_t rank_;
+  bool valid_;
+  // At least as large as the Error, so that zeroing extents_ zeroes the whole
+  // union.
+  static constexpr std::size_t storage_words =
+      max_rank * sizeof(std::int64_t) >= sizeof(Error)
+          ? max_rank
+          : (sizeof(Error) + sizeof(std::int64_t) - 1) / sizeof(std::int64_t);
+  union {
+    std::int64_t extents_[storage_words];
+    Error error_;
+  };
+};
+
+inline ShapeView::ShapeView(const Shape &shape) noexcept
+    : data_(shape.data()), rank_(shape.rank()), error_(shape.error()) {}
+
+/// An int64_t value, or invalid with an Error.
+class Size {
+public:
+  Size() noexcept : Size(0) {}
+  Size(std::int64_t value) noexcept : value_(value) { error_.code = Errc::ok; }
+  explicit Size(const Error &error) noexcept : value_(0), error_(error) {}
+
+  bool valid() const noexcept { return error_.code == Errc::ok; }
+  /// 0 when invalid.
+  std::int64_t value() const noexcept { return value_; }
+  /// nullptr when valid.
+  const Error *error() const noexcept { return valid() ? nullptr : &error_; }
+
+private:
+  std::int64_t value_;
+  Error error_; // only `code` is set while valid
+};
+
+/// A value's shape and, when the value is a 1-D integer tensor known at the
+/// call, its elements; `value` is default-constructed (rank 0, null data) when
+/// the elements are unknown.
+struct ValueShapeView {
+  ShapeView shape;
+  ShapeView value;
+};
+
+/// The result of a check: ok, or the failure's code, site and structured detail
+/// (copies of up to two offending shapes). Trivially copyable; formatted only
+/// by format().
+class [[nodiscard]] Status {
+public:
+  /// Ok; sets only the code.
+  Status() noexcept { error_.code = Errc::ok; }
+
+  bool ok() const noexcept { return error_.code == Errc::ok; }
+  Errc code() const noexcept { return error_.code; }
+  /// Where the failure is reported; nullptr when ok.
+  const Site *site() const noexcept { return ok() ? nullptr : error_.site; }
+  /// The site's static message, or nullptr.
+  const char *message() const noexcept {
+    const Site *s = site();
+    return s ? s->message : nullptr;
+  }
+  /// The structured detail (op, operands, detail[]); nullptr when ok.
+  const Error *error() const noexcept { return ok() ? nullptr : &error_; }
+  /// How many offending operand shapes were copied (0 to 2).
+  std::size_t num_shapes() const noexcept { return ok() ? 0 : num_shapes_; }
+  /// Copy of an offending operand shape (at most max_rank extents; the full
+  /// rank is in shape_rank). For check_argument, shape(1) is the expected
+  /// shape, -1 meaning dynamic.
+  ShapeView shape(std::size_t i) const noexcept {
+    return ShapeView(shapes_[i], ranks_[i] < max_rank ? ranks_[i] : max_rank);
+  }
+  std::size_t shape_rank(std::size_t i) const noexcept { return ranks_[i]; }
+  /// check_argument's argument name, or nullptr.
+  const char *argument_name() const noexcept { return ok() ? nullptr : name_; }
+
+  /// Writes "FILE:LINE:COL: in @FUNCTION: [MESSAGE: ]DETAIL" like snprintf: at
+  /// most `cap` bytes including the terminating NUL (nothing when cap is 0 or
+  /// buf is null); returns the full length. "ok" for an ok Status.
+  [[gnu::cold]] std::size_t format(char *buf, std::size_t cap) const noexcept;
+
+private:
+  friend struct detail::StatusAccess;
+
+  Error error_;
+  const char *name_;
+  std::uint32_t num_operands_;
+  std::uint8_t num_shapes_;
+  std::size_t ranks_[2];
+  std::int64_t shapes_[2][max_rank];
+};
+
+static_assert(std::is_trivially_copyable_v<ShapeView>);
+static_assert(std::is_trivially_copyable_v<Shape>);
+static_assert(std::is_trivially_copyable_v<Size>);
+static_assert(std::is_trivially_copyable_v<Status>);
+static_assert(std::is_trivially_copyable_v<Error>);
+
+namespace detail {
+
+inline constexpr Error with_shape_mismatch{
+    Errc::invalid_shape, Op::with_shape, {0, 0}, nullptr, {0, 0, 0}};
+inline constexpr Error value_unknown{
+    Errc::invalid_shape, Op::value_of, {0, 0}, nullptr, {0, 0, 0}};
+
+constexpr Error make_error(Errc code, Op op, const Site *site,
+                           std::int64_t a = 0, std::int64_t b = 0,
+                           std::int64_t c = 0, std::uint32_t lhs = 0,
+                           std::uint32_t rhs = 0) noexcept {
+  return Error{code, op, {lhs, rhs}, site, {a, b, c}};
+}
+
+[[gnu::cold, gnu::noinline]] inline Error
+capacity_error(Op op, std::size_t rank, const Site *site) noexcept {
+  return make_error(Errc::capacity_exceeded, op, site,
+                    static_cast<std::int64_t>(rank),
+                    static_cast<std::int64_t>(max_rank));
+}
+
+/// Copies two extents per step: a plain loop becomes a call to memcpy, or in
+/// cold code `rep movsb`, whose start-up would dominate copying a few extents.
+[[gnu::always_inline]] inline void copy_extents(std::int64_t *dst,
+                                                const std::int64_t *src,
+                                                std::size_t n) noexcept {
+  std::size_t i = 0;
+  for (; i + 2 <= n; i += 2) {
+    const std::int64_t x = src[i], y = src[i + 1];
+    dst[i] = x;
+    dst[i + 1] = y;
+  }
+  if (i < n)
+    dst[i] = src[i];
+}
+
+struct ShapeAccess {
+  static std::int64_t *extents(Shape &s) noexcept { return s.extents_; }
+  /// Precondition: rank <= max_rank.
+  static void set_rank(Shape &s, std::size_t rank) noexcept {
+    s.rank_ = static_cast<std::uint32_t>(rank);
+    s.valid_ = true;
+  }
+  /// Precondition: rank <= max_rank.
+  static void assign(Shape &s, const std::int64_t *data,
+                     std::size_t rank) noexcept {
+    copy_extents(s.extents_, data, rank);
+    set_rank(s, rank);
+  }
+};
+
+/// The error of copying `v` into a Shape: v's own, or capacity_exceeded.
+[[gnu::cold, gnu::noinline]] inline Shape
+view_error(ShapeView v, Op op, const Site *site) noexcept {
+  return Shape(v.valid() ? capacity_error(op, v.rank(), site) : *v.error());
+}
+
+inline Shape copy_view(ShapeView v, Op op, const Site *site) noexcept {
+  if (__builtin_expect(!v.valid() || v.rank() > max_rank, 0))
+    return view_error(v, op, site);
+  Shape r;
+  ShapeAccess::assign(r, v.data(), v.rank());
+  return r;
+}
+
+inline bool same_extents(ShapeView a, ShapeView b) noexcept {
+  if (a.rank() != b.rank())
+    return false;
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (a[i] != b[i])
+      return false;
+  return true;
+}
+
+/// Broadcasts two valid views into `out` (requires the result rank <=
+/// max_rank). Returns false on an invalid operand, a result rank above capacity
+/// or incompatible extents; `out` then holds junk.
+inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
+  if (!a.valid() || !b.valid())
+    return false;
+  // The rule is symmetric, so only which operand is longer matters.
+  const bool a_longer = a.rank() >= b.rank();
+  const std::size_t rank = a_longer ? a.rank() : b.rank();
+  const std::size_t common = a_longer ? b.rank() : a.rank();
+  const std::int64_t *longer = a_longer ? a.data() : b.data();
+  const std::int64_t *shorter = a_longer ? b.data() : a.data();
+  if (rank > max_rank)
+    return false;
+  std::int64_t *o = ShapeAccess::extents(out);
+  const std::size_t offset = rank - common;
+  copy_extents(o, longer, offset);
+  longer += offset;
+  o += offset;
+  for (std::size_t i = 0; i < common; ++i) {
+    const std::int64_t x = longer[i], y = shorter[i];
+    if (x != y && x != 1 && y != 1)
+      return false;
+    o[i] = x == 1 ? y : x;
+  }
+  ShapeAccess::set_rank(out, rank);
+  return true;
+}
+
+/// broadcast2_into for any number of operands.
+[[gnu::noinline]] inline bool broadcastn_into(const ShapeView *s, std::size_t n,
+                                              Shape &out) noexcept {
+  std::size_t rank = 0;
+  bool valid = true;
+  for (std::size_t k = 0; k < n; ++k) {
+    valid &= s[k].valid();
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  }
+  if (!valid || rank > max_rank)
+    return false;
+  std::int64_t *o = ShapeAccess::extents(out);
+  for (std::size_t i = 0; i < rank; ++i)
+    o[i] = 1;
+  bool ok = true;
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t offset = rank - s[k].rank();
+    for (std::size_t i = 0; i < s[k].rank(); ++i) {
+      const std::int64_t x = o[offset + i], y = s[k][i];
+      ok &= (x == y) | (x == 1) | (y == 1);
+      o[offset + i] = x == 1 ? y : x;
+    }
+  }
+  ShapeAccess::set_rank(out, rank);
+  return ok;
+}
+
+inline bool broadcast_into(const ShapeView *s, std::size_t n,
+                           Shape &out) noexcept {
+  return n == 2 ? broadcast2_into(s[0], s[1], out) : broadcastn_into(s, n, out);
+}
+
+/// Whether two valid views broadcast, without building the result (any rank).
+inline bool broadcastable2(ShapeView a, ShapeView b) noexcept {
+  if (!a.valid() || !b.valid())
+    return false;
+  // Compare the trailing `common` extents of both.
+  const std::size_t common = a.rank() < b.rank() ? a.rank() : b.rank();
+  const std::int64_t *pa = a.data() + (a.rank() - common);
+  const std::int64_t *pb = b.data() + (b.rank() - common);
+  for (std::size_t i = 0; i < common; ++i) {
+    const std::int64_t x = pa[i], y = pb[i];
+    if (x != y && x != 1 && y != 1)
+      return false;
+  }
+  return true;
+}
+
+/// broadcastable2 for any number of operands.
+[[gnu::noinline]] inline bool broadcastablen(const ShapeView *s,
+                                             std::size_t n) noexcept {
+  std::size_t rank = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!s[k].valid())
+      return false;
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  }
+  for (std::size_t back = 1; back <= rank; ++back) {
+    std::int64_t acc = 1;
+    for (std::size_t k = 0; k < n; ++k) {
+      if (s[k].rank() < back)
+        continue;
+      const std::int64_t x = s[k][s[k].rank() - back];
+      if (!((x == acc) | (x == 1) | (acc == 1)))
+        return false;
+      acc = acc == 1 ? x : acc;
+    }
+  }
+  return true;
+}
+
+inline bool broadcastable(const ShapeView *s, std::size_t n) noexcept {
+  return n == 2 ? broadcastable2(s[0], s[1]) : broadcastablen(s, n);
+}
+
+/// The leftmost result dimension where two valid operands have incompatible
+/// extents.
+struct Conflict {
+  std::size_t lhs, rhs, dimension;
+  std::int64_t lhs_extent, rhs_extent;
+};
+
+/// Precondition: the valid views do not broadcast.
+[[gnu::cold]] inline Conflict find_conflict(const ShapeView *s,
+                                            std::size_t n) noexcept {
+  if (n == 2) {
+    const ShapeView a = s[0], b = s[1];
+    const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
+    const std::size_t oa = rank - a.rank(), ob = rank - b.rank();
+    for (std::size_t d = oa > ob ? oa : ob; d < rank; ++d) {
+      const std::int64_t x = a[d - oa], y = b[d - ob];
+      if (x != y && x != 1 && y != 1)
+        return Conflict{0, 1, d, x, y};
+    }
+    return Conflict{0, 1, 0, 1, 1};
+  }
+  std::size_t rank = 0;
+  for (std::size_t k = 0; k < n; ++k)
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  for (std::size_t d = 0; d < rank; ++d) {
+    std::int64_t acc = 1;
+    std::size_t owner = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::size_t offset = rank - s[k].rank();
+      if (d < offset)
+        continue;
+      const std::int64_t x = s[k][d - offset];
+      if (x == 1 || x == acc)
+        continue;
+      if (acc != 1)
+        return Conflict{owner, k, d, acc, x};
+      acc = x;
+      owner = k;
+    }
+  }
+  return Conflict{0, 1, 0, 1, 1};
+}
+
+[[gnu::cold, gnu::noinline]] inline Shape
+broadcast_error(const ShapeView *s, std::size_t n, const Site *site) noexcept {
+  std::size_t rank = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!s[k].valid())
+      return Shape(*s[k].error());
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  }
+  if (rank > max_rank)
+    return Shape(capacity_error(Op::broadcast, rank, site));
+  const Conflict c = find_conflict(s, n);
+  return Shape(make_error(Errc::not_broadcastable, Op::broadcast, site,
+                          static_cast<std::int64_t>(c.dimension), c.lhs_extent,
+                          c.rhs_extent, static_cast<std::uint32_t>(c.lhs),
+                          static_cast<std::uint32_t>(c.rhs)));
+}
+
+struct StatusAccess {
+  /// Every builder fills the one Status it returns, so each return is elided
+  /// (NRVO).
+  [[gnu::always_inline]] static void init(Status &st, const Error &e,
+                                          const Site &fallback) noexcept {
+    st.error_ = e;
+    if (st.error_.code == Errc::ok)
+      st.error_.code = Errc::invalid_shape;
+    if (!st.error_.site)
+      st.error_.site = &fallback;
+    st.name_ = nullptr;
+    st.num_operands_ = 0;
+    st.num_shapes_ = 0;
+    st.ranks_[0] = st.ranks_[1] = 0;
+  }
+  static void set_operands(Status &st, std::size_t n) noexcept {
+    st.num_operands_ = static_cast<std::uint32_t>(n);
+  }
+  static void set_name(Status &st, const char *name) noexcept {
+    st.name_ = name;
+  }
+  [[gnu::always_inline]] static void
+  add_shape(Status &st, const std::int64_t *data, std::size_t rank) noexcept {
+    const std::size_t slot = st.num_shapes_++;
+    st.ranks_[slot] = rank;
+    copy_extents(st.shapes_[slot], data, rank < max_rank ? rank : max_rank);
+  }
+  [[gnu::always_inline]] static void add_shape(Status &st,
+                                               ShapeView v) noexcept {
+    add_shape(st, v.data(), v.rank());
+  }
+};
+
+/// An invalid value reaching a check, reported at its producing op's site when
+/// it has one.
+[[gnu::cold, gnu::noinline]] inline Status
+status_of(const Error &e, const Site &site) noexcept {
+  Status st;
+  StatusAccess::init(st, e, site);
+  return st;
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_failure(const ShapeView *s, std::size_t n,
+                  const Site &site) noexcept {
+  Status st;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!s[k].valid()) {
+      StatusAccess::init(st, *s[k].error(), site);
+      return st;
+    }
+  }
+  const Conflict c = find_conflict(s, n);
+  StatusAccess::init(st,
+                     make_error(Errc::not_broadcastable, Op::cstr_broadcastable,
+                                &site, static_cast<std::int64_t>(c.dimension),
+                                c.lhs_extent, c.rhs_extent,
+                                static_cast<std::uint32_t>(c.lhs),
+                                static_cast<std::uint32_t>(c.rhs)),
+                     site);
+  StatusAccess::set_operands(st, n);
+  StatusAccess::add_shape(st, s[c.lhs]);
+  StatusAccess::add_shape(st, s[c.rhs]);
+  return st;
+}
+
+inline bool all_valid_and_equal(const ShapeView *s, std::size_t n) noexcept {
+  bool ok = true;
+  for (std::size_t k = 0; k < n; ++k)
+    ok &= s[k].valid();
+  for (std::size_t k = 1; ok && k < n; ++k)
+    ok = same_extents(s[0], s[k]);
+  return ok;
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+eq_failure(const ShapeView *s, std::size_t n, const Site &site) noexcept {
+  Status st;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!s[k].valid()) {
+      StatusAccess::init(st, *s[k].error(), site);
+      return st;
+    }
+  }
+  std::size_t k = 1;
+  while (k < n && same_extents(s[0], s[k]))
+    ++k;
+  const ShapeView a = s[0], b = s[k];
+  std::int64_t d = -1, x = static_cast<std::int64_t>(a.rank()),
+               y = static_cast<std::int64_t>(b.rank());
+  if (a.rank() == b.rank()) {
+    std::size_t i = 0;
+    while (a[i] == b[i])
+      ++i;
+    d = static_cast<std::int64_t>(i);
+    x = a[i];
+    y = b[i];
+  }
+  StatusAccess::init(st,
+                     make_error(Errc::not_equal, Op::cstr_eq, &site, d, x, y, 0,
+                                static_cast<std::uint32_t>(k)),
+                     site);
+  StatusAccess::set_operands(st, n);
+  StatusAccess::add_shape(st, a);
+  StatusAccess::add_shape(st, b);
+  return st;
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+op_failure(Errc code, Op op, const Site &site) noexcept {
+  Status st;
+  StatusAccess::init(st, make_error(code, op, &site), site);
+  return st;
+}
+
+inline bool argument_ok(ShapeView actual, std::int64_t expected_rank,
+                        const std::int64_t *expected,
+                        std::size_t num_expected) noexcept {
+  if (!actual.valid() || actual.rank() > max_rank)
+    return false;
+  if (expected_rank >= 0 &&
+      actual.rank() != static_cast<std::uint64_t>(expected_rank))
+    return false;
+  // The sign bit of the OR of all extents says whether any is negative.
+  std::int64_t any = 0;
+  for (std::size_t i = 0; i < actual.rank(); ++i)
+    any |= actual[i];
+  if (any < 0)
+    return false;
+  // Emitted code passes the expected extents as a literal list, so after
+  // inlining this loop compares only the static extents.
+  const std::size_t n =
+      num_expected < actual.rank() ? num_expected : actual.rank();
+  for (std::size_t i = 0; i < n; ++i)
+    if (expected[i] >= 0 && actual[i] != expected[i])
+      return false;
+  return true;
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+argument_failure(ShapeView actual, const char *name, std::int64_t expected_rank,
+                 const std::int64_t *expected, std::size_t num_expected,
+                 const Site &site) noexcept {
+  Status st;
+  if (!actual.valid()) {
+    StatusAccess::init(st, *actual.error(), site);
+    return st;
+  }
+  const std::int64_t rank = static_cast<std::int64_t>(actual.rank());
+  Error e = make_error(Errc::argument_mismatch, Op::check_argument, &site);
+  if (expected_rank >= 0 && rank != expected_rank) {
+    e.detail[0] = -1;
+    e.detail[1] = rank;
+    e.detail[2] = expected_rank;
+  } else if (actual.rank() > max_rank) {
+    e = capacity_error(Op::check_argument, actual.rank(), &site);
+  } else {
+    for (std::size_t i = 0; i < actual.rank(); ++i) {
+      const std::int64_t want = i < num_expected ? expected[i] : -1;
+      if (actual[i] < 0 || (want >= 0 && actual[i] != want)) {
+        e.detail[0] = static_cast<std::int64_t>(i);
+        e.detail[1] = actual[i];
+        e.detail[2] = want;
+        break;
+      }
+    }
+  }
+  StatusAccess::init(st, e, site);
+  StatusAccess::set_name(st, name);
+  StatusAccess::add_shape(st, actual);
+  if (expected_rank >= 0) {
+    // The expected shape, with -1 for dynamic extents (listed or missing).
+    std::int64_t want[max_rank];
+    const std::size_t stored =
+        static_cast<std::uint64_t>(expected_rank) < max_rank
+            ? static_cast<std::size_t>(expected_rank)
+            : max_rank;
+    for (std::size_t i = 0; i < stored; ++i)
+      want[i] = i < num_expected && expected[i] >= 0 ? expected[i] : -1;
+    StatusAccess::add_shape(st, want, static_cast<std::size_t>(expected_rank));
+  }
+  return st;
+}
+
+/// A tiny allocation-free, locale-free formatter with snprintf's truncation
+/// contract.
+class Writer {
+public:
+  Writer(char *buf, std::size_t cap) noexcept
+      : buf_(buf), cap_(buf ? cap : 0) {}
+
+  void ch(char c) noexcept {
+    if (len_ + 1 < cap_)
+      buf_[len_] = c;
+    ++len_;
+  }
+  void text(const char *s) noexcept {
+    if (s)
+      for (; *s; ++s)
+        ch(*s);
+  }
+  void uint(std::uint64_t v) noexcept {
+    char digits[20];
+    int n = 0;
+    do {
+      digits[n++] = static_cast<char>('0' + v % 10);
+      v /= 10;
+    } while (v != 0);
+    while (n > 0)
+      ch(digits[--n]);
+  }
+  void sint(std::int64_t v) noexcept {
+    if (v < 0) {
+      ch('-');
+      uint(0 - static_cast<std::uint64_t>(v));
+    } else {
+      uint(static_cast<std::uint64_t>(v));
+    }
+  }
+  /// "[a,b,c]"; "?" for negative extents when `dynamic`; "..." after max_rank
+  /// extents.
+  void shape(const std::int64_t *data, std::size_t rank,
+             bool dynamic) noexcept {
+    ch('[');
+    const std::size_t stored = rank < max_rank ? rank : max_rank;
+    for (std::size_t i = 0; i < stored; ++i) {
+      if (i)
+        ch(',');
+      if (dynamic && data[i] < 0)
+        ch('?');
+      else
+        sint(data[i]);
+    }
+    if (stored < rank)
+      text(",...");
+    ch(']');
+  }
+  std::size_t finish() noexcept {
+    if (cap_)
+      buf_[len_ < cap_ ? len_ : cap_ - 1] = '\0';
+    return len_;
+  }
+
+private:
+  char *buf_;
+  std::size_t cap_;
+  std::size_t len_ = 0;
+};
+
+} // namespace detail
+
+inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
+  detail::Writer w(buf, cap);
+  if (ok()) {
+    w.text("ok");
+    return w.finish();
+  }
+  const Error &e = error_;
+  const std::int64_t *d = e.detail;
+  const Site *site = e.site;
+  if (site && site->file) {
+    w.text(site->file);
+    w.ch(':');
+    w.uint(site->line);
+    w.ch(':');
+    w.uint(site->col);
+    w.text(": ");
+  }
+  if (site && site->function) {
+    w.text("in @");
+    w.text(site->function);
+    w.text(": ");
+  }
+  const char *msg = site ? site->message : nullptr;
+  const bool bare = e.op == Op::cstr_require || e.op == Op::const_witness;
+  if (msg) {
+    w.text(msg);
+    if (bare)
+      return w.finish();
+    w.text(": ");
+  }
+  auto shapes = [&](bool dynamic_second) {
+    w.text("shapes ");
+    w.shape(shapes_[0], ranks_[0], false);
+    w.text(" and ");
+    w.shape(shapes_[1], ranks_[1], dynamic_second);
+    if (num_operands_ != 2) {
+      w.text(" (operands ");
+      w.uint(e.operands[0]);
+      w.text(" and ");
+      w.uint(e.operands[1]);
+      w.ch(')');
+    }
+  };
+  auto extents = [&](std::int64_t dim, std::int64_t a, std::int64_t b) {
+    w.text("dimension ");
+    w.sint(dim);
+    w.text(" has extents ");
+    w.sint(a);
+    w.text(" and ");
+    w.sint(b);
+  };
+  auto ranks = [&](std::int64_t a, std::int64_t b) {
+    w.text("ranks ");
+    w.sint(a);
+    w.text(" and ");
+    w.sint(b);
+    w.text(" differ");
+  };
+  auto argument = [&] {
+    w.text("argument");
+    if (name_) {
+      w.ch(' ');
+      w.text(name_);
+    }
+  };
+  auto binary = [&](const char *op) {
+    w.sint(d[0]);
+    w.text(op);
+    w.sint(d[1]);
+    w.text(" overflows int64");
+  };
+
+  if (e.code == Errc::capacity_exceeded) {
+    if (e.op == Op::check_argument) {
+      argument();
+      w.text(" has rank ");
+      w.sint(d[0]);
+      w.text(", above the capacity ");
+    } else {
+      w.text("rank ");
+      w.sint(d[0]);
+      w.text(" exceeds the capacity ");
+    }
+    w.sint(d[1]);
+    w.text(" (SHAPECC_MAX_RANK)");
+    return w.finish();
+  }
+  switch (e.op) {
+  case Op::cstr_broadcastable:
+    shapes(false);
+    w.text(" are not broadcastable: ");
+    extents(d[0], d[1], d[2]);
+    break;
+  case Op::broadcast:
+    w.text("operands ");
+    w.uint(e.operands[0]);
+    w.text(" and ");
+    w.uint(e.operands[1]);
+    w.text(" are not broadcastable: ");
+    extents(d[0], d[1], d[2]);
+    break;
+  case Op::cstr_eq:
+    shapes(false);
+    w.text(" are not equal: ");
+    if (d[0] < 0)
+      ranks(d[1], d[2]);
+    else
+      extents(d[0], d[1], d[2]);
+    break;
+  case Op::cstr_require:
+    w.text("requirement failed");
+    break;
+  case Op::const_witness:
+    w.text("constraint is statically false");
+    break;
+  case Op::check_argument:
+    argument();
+    w.text(" has shape ");
+    w.shape(shapes_[0], ranks_[0], false);
+    if (num_shapes_ == 2) {
+      w.text(", expected ");
+      w.shape(shapes_[1], ranks_[1], true);
+    }
+    w.text(": ");
+    if (d[0] < 0) {
+      w.text("rank ");
+      w.sint(d[1]);
+      w.text(", expected ");
+      w.sint(d[2]);
+    } else {
+      w.text("dimension ");
+      w.sint(d[0]);
+      if (d[1] < 0) {
+        w.text(" has negative extent ");
+        w.sint(d[1]);
+      } else {
+        w.text(" has extent ");
+        w.sint(d[1]);
+        w.text(", expected ");
+        w.sint(d[2]);
+      }
+    }
+    break;
+  case Op::add:
+    binary(" + ");
+    break;
+  case Op::mul:
+    binary(" * ");
+    break;
+  case Op::div:
+    if (e.code == Errc::division_by_zero) {
+      w.text("division of ");
+      w.sint(d[0]);
+      w.text(" by zero");
+    } else {
+      binary(" / ");
+    }
+    break;
+  case Op::num_elements:
+    w.text("the number of elements overflows int64 at dimension ");
+    w.sint(d[0]);
+    w.text(" (extent ");
+    w.sint(d[1]);
+    w.ch(')');
+    break;
+  case Op::get_extent:
+  case Op::dim:
+    w.text("dimension index ");
+    w.sint(d[0]);
+    w.text(" is out of range for rank ");
+    w.sint(d[1]);
+    break;
+  case Op::split_at:
+    w.text("split index ");
+    w.sint(d[0]);
+    w.text(" is out of range [-");
+    w.sint(d[1]);
+    w.text(", ");
+    w.sint(d[1]);
+    w.ch(']');
+    break;
+  case Op::meet:
+    if (d[0] == -2) {
+      w.text("sizes ");
+      w.sint(d[1]);
+      w.text(" and ");
+      w.sint(d[2]);
+      w.text(" do not meet");
+    } else {
+      w.text("shapes do not meet: ");
+      if (d[0] < 0)
+        ranks(d[1], d[2]);
+      else
+        extents(d[0], d[1], d[2]);
+    }
+    break;
+  case Op::max:
+  case Op::min:
+    w.text("shapes of rank ");
+    w.sint(d[1]);
+    w.text(" and ");
+    w.sint(d[2]);
+    w.text(e.op == Op::max ? " have no elementwise max"
+                           : " have no elementwise min");
+    break;
+  case Op::value_as_shape:
+    if (e.code == Errc::argument_mismatch && d[0] >= 0) {
+      w.text("value element ");
+      w.sint(d[0]);
+      w.text(" is ");
+      w.sint(d[1]);
+      w.text(", not an extent");
+    } else if (e.code == Errc::argument_mismatch) {
+      w.text("a value with ");
+      w.sint(d[1]);
+      w.text(" elements has shape [");
+      w.sint(d[2]);
+      w.ch(']');
+    } else if (d[0] < 0) {
+      w.text("the value is not known at run time");
+    } else {
+      w.text("a value of rank ");
+      w.sint(d[0]);
+      w.text(" is not an extent tensor");
+    }
+    break;
+  case Op::with_shape:
+    w.text("the value's shape does not conform to the shape given to "
+           "shape.with_shape");
+    break;
+  case Op::value_of:
+    w.text("the value is not known at run time");
+    break;
+  case Op::any:
+  case Op::concat:
+  case Op::const_shape:
+  case Op::from_extents:
+  case Op::from_extent_tensor:
+  case Op::to_extent_tensor:
+    // These fail only with capacity_exceeded, handled above.
+    w.text(to_string(e.code));
+    break;
+  }
+  return w.finish();
+}
+
+// -----------------------------------------------------------------------------
+// Ops on sizes.
+
+[[nodiscard]] inline Size const_size(std::int64_t value) noexcept {
+  return Size(value);
+}
+[[nodiscard]] inline Size index_to_size(std::int64_t index) noexcept {
+  return Size(index);
+}
+/// Propagates an invalid size (the caller checks it before using the index).
+[[nodiscard]] inline Size size_to_index(const Size &size) noexcept {
+  return size;
+}
+
+[[nodiscard]] inline Size add(const Size &a, const Size &b,
+                              const Site *site = nullptr) noexcept {
+  if (__builtin_expect(!a.valid(), 0))
+    return a;
+  if (__builtin_expect(!b.valid(), 0))
+    return b;
+  std::int64_t r;
+  if (__builtin_expect(__builtin_add_overflow(a.value(), b.value(), &r), 0))
+    return Size(detail::make_error(Errc::overflow, Op::add, site, a.value(),
+                                   b.value()));
+  return r;
+}
+
+[[nodiscard]] inline Size mul(const Size &a, const Size &b,
+                              const Site *site = nullptr) noexcept {
+  if (__builtin_expect(!a.valid(), 0))
+    return a;
+  if (__builtin_expect(!b.valid(), 0))
+    return b;
+  std::int64_t r;
+  if (__builtin_expect(__builtin_mul_overflow(a.value(), b.value(), &r), 0))
+    return Size(detail::make_error(Errc::overflow, Op::mul, site, a.value(),
+                                   b.value()));
+  return r;
+}
+
+/// Floor division: div(a, b) * b + mod(a, b) == a.
+[[nodiscard]] inline Size div(const Size &a, const Size &b,
+                              const Site *site = nullptr) noexcept {
+  if (__builtin_expect(!a.valid(), 0))
+    return a;
+  if (__builtin_expect(!b.valid(), 0))
+    return b;
+  const std::int64_t x = a.value(), y = b.value();
+  if (__builtin_expect(y == 0, 0))
+    return Size(
+        detail::make_error(Errc::division_by_zero, Op::div, site, x, y));
+  if (__builtin_expect(y == -1 && x == INT64_MIN, 0))
+    return Size(detail::make_error(Errc::overflow, Op::div, site, x, y));
+  const std::int64_t q = x / y;
+  return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+
+[[nodiscard]] inline Size max(const Size &a, const Size &b) noexcept {
+  if (!a.valid())
+    return a;
+  if (!b.valid())
+    return b;
+  return a.value() < b.value() ? b : a;
+}
+
+[[nodiscard]] inline Size min(const Size &a, const Size &b) noexcept {
+  if (!a.valid())
+    return a;
+  if (!b.valid())
+    return b;
+  return b.value() < a.value() ? b : a;
+}
+
+/// Equal sizes meet; otherwise invalid_shape with the site (and its `error=`
+/// message).
+[[nodiscard]] inline Size meet(const Size &a, const Size &b,
+                               const Site *site = nullptr) noexcept {
+  if (!a.valid())
+    return a;
+  if (!b.valid())
+    return b;
+  if (__builtin_expect(a.value() != b.value(), 0))
+    return Size(detail::make_error(Errc::invalid_shape, Op::meet, site, -2,
+                                   a.value(), b.value()));
+  return a;
+}
+
+// -----------------------------------------------------------------------------
+// Ops on shapes.
+
+[[nodiscard]] inline Size rank(ShapeView s) noexcept {
+  if (!s.valid())
+    return Size(*s.error());
+  return static_cast<std::int64_t>(s.rank());
+}
+
+namespace detail {
+inline Size extent_at(ShapeView s, const Size &index, Op op,
+                      const Site *site) noexcept {
+  if (!s.valid())
+    return Size(*s.error());
+  if (!index.valid())
+    return index;
+  const std::int64_t i = index.value();
+  if (__builtin_expect(i < 0 || static_cast<std::uint64_t>(i) >= s.rank(), 0))
+    return Size(make_error(Errc::out_of_range, op, site, i,
+                           static_cast<std::int64_t>(s.rank())));
+  return s[static_cast<std::size_t>(i)];
+}
+} // namespace detail
+
+/// Extent `index` of `s`; out_of_range unless 0 <= index < rank.
+[[nodiscard]] inline Size get_extent(ShapeView s, const Size &index,
+                                     const Site *site = nullptr) noexcept {
+  return detail::extent_at(s, index, Op::get_extent, site);
+}
+
+/// shape.dim on the shape of a value: get_extent(shape_of(value), index).
+[[nodiscard]] inline Size dim(ShapeView value_shape, const Size &index,
+                              const Site *site = nullptr) noexcept {
+  return detail::extent_at(value_shape, index, Op::dim, site);
+}
+
+/// The product of the extents (1 for rank 0). Exact: 0 if any extent is 0,
+/// overflow only if the true product is outside int64.
+[[nodiscard]] inline Size num_elements(ShapeView s,
+                                       const Site *site = nullptr) noexcept {
+  if (!s.valid())
+    return Size(*s.error());
+  constexpr std::uint64_t limit = std::uint64_t{1} << 63;
+  std::uint64_t magnitude = 1;
+  bool negative = false, over = false;
+  std::size_t over_dim = 0, limit_dim = 0;
+  for (std::size_t i = 0; i < s.rank(); ++i) {
+    const std::int64_t e = s[i];
+    if (e == 0)
+      return 0;
+    if (over)
+      continue; // keep looking for a zero extent
+    negative ^= e < 0;
+    const std::uint64_t m = e < 0 ? 0 - static_cast<std::uint64_t>(e)
+                                  : static_cast<std::uint64_t>(e);
+    const std::uint64_t before = magnitude;
+    if (__builtin_mul_overflow(magnitude, m, &magnitude) || magnitude > limit) {
+      over = true;
+      over_dim = i;
+    } else if (magnitude == limit && before != limit) {
+      limit_dim = i;
+    }
+  }
+  if (!over && magnitude < limit)
+    return negative ? -static_cast<std::int64_t>(magnitude)
+                    : static_cast<std::int64_t>(magnitude);
+  if (!over && negative)
+    return INT64_MIN;
+  const std::size_t at = over ? over_dim : limit_dim;
+  return Size(detail::make_error(Errc::overflow, Op::num_elements, site,
+                                 static_cast<std::int64_t>(at), s[at]));
+}
+
+[[nodiscard]] inline Shape
+const_shape(std::initializer_list<std::int64_t> extents,
+            const Site *site = nullptr) noexcept {
+  return detail::copy_view(ShapeView(extents), Op::const_shape, site);
+}
+
+[[nodiscard]] inline Shape
+from_extent_tensor(ShapeView extents, const Site *site = nullptr) noexcept {
+  return detail::copy_view(extents, Op::from_extent_tensor, site);
+}
+
+[[nodiscard]] inline Shape
+to_extent_tensor(ShapeView s, const Site *site = nullptr) noexcept {
+  return detail::copy_view(s, Op::to_extent_tensor, site);
+}
+
+[[nodiscard]] inline Shape from_extents(std::initializer_list<Size> extents,
+                                        const Site *site = nullptr) noexcept {
+  for (const Size &e : extents)
+    if (!e.valid())
+      return Shape(*e.error());
+  if (extents.size() > max_rank)
+    return Shape(
+        detail::capacity_error(Op::from_extents, extents.size(), site));
+  Shape r;
+  std::int64_t *o = detail::ShapeAccess::extents(r);
+  std::size_t i = 0;
+  for (const Size &e : extents)
+    o[i++] = e.value();
+  detail::ShapeAccess::set_rank(r, extents.size());
+  return r;
+}
+
+/// The first operand (all operands agree whenever the result is defined); []
+/// for none.
+[[nodiscard]] inline Shape any(std::initializer_list<ShapeView> shapes,
+                               const Site *site = nullptr) noexcept {
+  for (const ShapeView &s : shapes)
+    if (!s.valid())
+      return Shape(*s.error());
+  if (shapes.size() == 0)
+    return Shape();
+  return detail::copy_view(*shapes.begin(), Op::any, site);
+}
+
+/// N-ary broadcast (numpy rules); not_broadcastable names the leftmost
+/// conflicting result dimension and the first two operands that conflict there.
+/// No operands: [].
+[[nodiscard]] inline Shape broadcast(std::initializer_list<ShapeView> shapes,
+                                     const Site *site = nullptr) noexcept {
+  Shape r;
+  if (__builtin_expect(
+          !detail::broadcast_into(shapes.begin(), shapes.size(), r), 0))
+    r = detail::broadcast_error(shapes.begin(), shapes.size(), site);
+  return r;
+}
+
+[[nodiscard]] inline bool
+is_broadcastable(std::initializer_list<ShapeView> shapes) noexcept {
+  return detail::broadcastable(shapes.begin(), shapes.size());
+}
+
+/// All operands equal; an invalid shape equals only invalid shapes.
+[[nodiscard]] inline bool
+shape_eq(std::initializer_list<ShapeView> shapes) noexcept {
+  const ShapeView *s = shapes.begin();
+  for (std::size_t k = 1; k < shapes.size(); ++k) {
+    if (s[0].valid() != s[k].valid())
+      return false;
+    if (s[0].valid() && !detail::same_extents(s[0], s[k]))
+      return false;
+  }
+  return true;
+}
+
+[[nodiscard]] inline Shape concat(ShapeView a, ShapeView b,
+                                  const Site *site = nullptr) noexcept {
+  if (!a.valid())
+    return Shape(*a.error());
+  if (!b.valid())
+    return Shape(*b.error());
+  if (a.rank() > max_rank || b.rank() > max_rank - a.rank())
+    return Shape(detail::capacity_error(
+        Op::concat, a.rank() > max_rank ? a.rank() : a.rank() + b.rank(),
+        site));
+  Shape r;
+  std::int64_t *o = detail::ShapeAccess::extents(r);
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    o[i] = a[i];
+  for (std::size_t i = 0; i < b.rank(); ++i)
+    o[a.rank() + i] = b[i];
+  detail::ShapeAccess::set_rank(r, a.rank() + b.rank());
+  return r;
+}
+
+/// Splits before `index` (negative: from the back). Outside [-rank, rank] both
+/// results are out_of_range; each result is capacity-checked on its own.
+inline void split_at(ShapeView s, const Size &index, Shape &head, Shape &tail,
+                     const Site *site = nullptr) noexcept {
+  if (!s.valid() || !index.valid()) {
+    head = tail = Shape(!s.valid() ? *s.error() : *index.error());
+    return;
+  }
+  const std::int64_t rank = static_cast<std::int64_t>(s.rank());
+  std::int64_t i = index.value();
+  if (i < -rank || i > rank) {
+    head = tail = Shape(
+        detail::make_error(Errc::out_of_range, Op::split_at, site, i, rank));
+    return;
+  }
+  if (i < 0)
+    i += rank;
+  const std::size_t at = static_cast<std::size_t>(i);
+  head = detail::copy_view(ShapeView(s.data(), at), Op::split_at, site);
+  tail = detail::copy_view(ShapeView(s.data() + at, s.rank() - at),
+                           Op::split_at, site);
+}
+
+/// Concrete shapes meet iff equal; otherwise invalid_shape with the site (and
+/// its `error=`).
+[[nodiscard]] inline Shape meet(ShapeView a, ShapeView b,
+                                const Site *site = nullptr) noexcept {
+  if (!a.valid())
+    return Shape(*a.error());
+  if (!b.valid())
+    return Shape(*b.error());
+  if (a.rank() != b.rank())
+    return Shape(detail::make_error(Errc::invalid_shape, Op::meet, site, -1,
+                                    static_cast<std::int64_t>(a.rank()),
+                                    static_cast<std::int64_t>(b.rank())));
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (a[i] != b[i])
+      return Shape(detail::make_error(Errc::invalid_shape, Op::meet, site,
+                                      static_cast<std::int64_t>(i), a[i],
+                                      b[i]));
+  return detail::copy_view(a, Op::meet, site);
+}
+
+namespace detail {
+template <bool Max>
+inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
+  const Op op = Max ? Op::max : Op::min;
+  if (!a.valid())
+    return Shape(*a.error());
+  if (!b.valid())
+    return Shape(*b.error());
+  if (a.rank() != b.rank())
+    return Shape(make_error(Errc::invalid_shape, op, site, -1,
+                            static_cast<std::int64_t>(a.rank()),
+                            static_cast<std::int64_t>(b.rank())));
+  if (a.rank() > max_rank)
+    return Shape(capacity_error(op, a.rank(), site));
+  Shape r;
+  std::int64_t *o = ShapeAccess::extents(r);
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    o[i] = (a[i] < b[i]) == Max ? b[i] : a[i];
+  ShapeAccess::set_rank(r, a.rank());
+  return r;
+}
+} // namespace detail
+
+/// Elementwise maximum of equal-rank shapes; a rank mismatch is invalid_shape.
+[[nodiscard]] inline Shape max(ShapeView a, ShapeView b,
+                               const Site *site = nullptr) noexcept {
+  return detail::elementwise<true>(a, b, site);
+}
+
+/// Elementwise minimum of equal-rank shapes; a rank mismatch is invalid_shape.
+[[nodiscard]] inline Shape min(ShapeView a, ShapeView b,
+                               const Site *site = nullptr) noexcept {
+  return detail::elementwise<false>(a, b, site);
+}
+
+// -----------------------------------------------------------------------------
+// Value shapes.
+
+/// A 1-D tensor's elements as a shape; a negative element is argument_mismatch.
+[[nodiscard]] inline Shape value_as_shape(ShapeView values,
+                                          const Site *site = nullptr) noexcept {
+  if (!values.valid())
+    return Shape(*values.error());
+  for (std::size_t i = 0; i < values.rank(); ++i)
+    if (values[i] < 0)
+      return Shape(detail::make_error(Errc::argument_mismatch,
+                                      Op::value_as_shape, site,
+                                      static_cast<std::int64_t>(i), values[i]));
+  return detail::copy_view(values, Op::value_as_shape, site);
+}
+
+/// As above; invalid_shape if the value is unknown or its shape is not [number
+/// of elements].
+[[nodiscard]] inline Shape value_as_shape(ValueShapeView v,
+                                          const Site *site = nullptr) noexcept {
+  if (!v.shape.valid())
+    return Shape(*v.shape.error());
+  if (!v.value.valid())
+    return Shape(*v.value.error());
+  if (v.value.data() == nullptr)
+    return Shape(
+        detail::make_error(Errc::invalid_shape, Op::value_as_shape, site, -1));
+  if (v.shape.rank() != 1)
+    return Shape(detail::make_error(Errc::invalid_shape, Op::value_as_shape,
+                                    site,
+                                    static_cast<std::int64_t>(v.shape.rank())));
+  if (v.shape[0] < 0 ||
+      static_cast<std::uint64_t>(v.shape[0]) != v.value.rank())
+    return Shape(detail::make_error(
+        Errc::argument_mismatch, Op::value_as_shape, site, -1,
+        static_cast<std::int64_t>(v.value.rank()), v.shape[0]));
+  return value_as_shape(v.value, site);
+}
+
+/// `v` with its shape replaced by `s`; invalid (invalid_shape, no site) unless
+/// `s` equals the value's actual shape `v.shape`.
+[[nodiscard]] inline ValueShapeView with_shape(ValueShapeView v,
+                                               ShapeView s) noexcept {
+  if (!v.shape.valid())
+    return v;
+  if (s.valid() && !detail::same_extents(v.shape, s))
+    return {ShapeView(detail::with_shape_mismatch), v.value};
+  return {s, v.value};
+}
+
+/// The value's elements; an invalid view (invalid_shape, no site) when unknown.
+[[nodiscard]] inline ShapeView value_of(ValueShapeView v) noexcept {
+  if (!v.shape.valid())
+    return v.shape;
+  if (v.value.valid() && v.value.data() == nullptr)
+    return ShapeView(detail::value_unknown);
+  return v.value;
+}
+
+// -----------------------------------------------------------------------------
+// Checks.
+
+[[nodiscard]] inline Status
+cstr_broadcastable(std::initializer_list<ShapeView> shapes,
+                   const Site &site) noexcept {
+  if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
+    return Status();
+  return detail::broadcast_failure(shapes.begin(), shapes.size(), site);
+}
+
+[[nodiscard]] inline Status cstr_eq(std::initializer_list<ShapeView> shapes,
+                                    const Site &site) noexcept {
+  if (__builtin_expect(
+          detail::all_valid_and_equal(shapes.begin(), shapes.size()), 1))
+    return Status();
+  return detail::eq_failure(shapes.begin(), shapes.size(), site);
+}
+
+[[nodiscard]] inline Status cstr_require(bool pred, const Site &site) noexcept {
+  if (__builtin_expect(pred, 1))
+    return Status();
+  return detail::op_failure(Errc::requirement_failed, Op::cstr_require, site);
+}
+
+/// An unconditional failure (`const_witness false`); Errc::ok is taken as
+/// requirement_failed.
+[[nodiscard]] inline Status fail(Errc code, const Site &site) noexcept {
+  return detail::op_failure(code == Errc::ok ? Errc::requirement_failed : code,
+                            Op::const_witness, site);
+}
+
+/// Ok if valid, else the value's Error, reported at its producing op's site
+/// when it has one.
+[[nodiscard]] inline Status check_valid(const Shape &value,
+                                        const Site &site) noexcept {
+  if (__builtin_expect(value.valid(), 1))
+    return Status();
+  return detail::status_of(*value.error(), site);
+}
+
+[[nodiscard]] inline Status check_valid(ShapeView value,
+                                        const Site &site) noexcept {
+  if (__builtin_expect(value.valid(), 1))
+    return Status();
+  return detail::status_of(*value.error(), site);
+}
+
+[[nodiscard]] inline Status check_valid(const Size &value,
+                                        const Site &site) noexcept {
+  if (__builtin_expect(value.valid(), 1))
+    return Status();
+  return detail::status_of(*value.error(), site);
+}
+
+/// Argument validation on entry: `expected_rank < 0` is unranked; a negative
+/// expected extent (or one missing from the list) is dynamic. Negative actual
+/// extents are argument_mismatch; a rank above max_rank is capacity_exceeded.
+[[nodiscard]] inline Status
+check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
+               std::initializer_list<std::int64_t> expected_extents,
+               const Site &site) noexcept {
+  if (__builtin_expect(detail::argument_ok(actual, expected_rank,
+                                           expected_extents.begin(),
+                                           expected_extents.size()),
+                       1))
+    return Status();
+  return detail::argument_failure(actual, name, expected_rank,
+                                  expected_extents.begin(),
+                                  expected_extents.size(), site);
+}
+
+// -----------------------------------------------------------------------------
+// Support of emitted code.
+
+/// An owning copy of `v`: v's Error if it is invalid, capacity_exceeded above
+/// max_rank.
+[[nodiscard]] inline Shape to_shape(ShapeView v,
+                                    const Site *site = nullptr) noexcept {
+  return detail::copy_view(v, Op::from_extent_tensor, site);
+}
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_checked_failure(const ShapeView *s, std::size_t n,
+                          const Site &site) noexcept {
+  if (!broadcastable(s, n))
+    return broadcast_failure(s, n, site);
+  const Shape r =
+      broadcast_error(s, n, &site); // only capacity_exceeded is left
+  return status_of(*r.error(), site);
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+division_failure(std::int64_t lhs, std::int64_t rhs,
+                 const Site &site) noexcept {
+  const Size quotient = div(lhs, rhs, &site);
+  return status_of(*quotient.error(), site);
+}
+} // namespace detail
+
+/// `cstr_broadcastable(shapes)` then `out = broadcast(shapes)`, in one pass
+/// over the extents: ok with the broadcast in `out`, or the Status
+/// cstr_broadcastable gives (capacity_exceeded for a result rank above
+/// max_rank). `out` is unspecified after a failure.
+[[nodiscard]] inline Status
+broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
+                  const Site &site) noexcept {
+  if (__builtin_expect(
+          detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
+    return Status();
+  return detail::broadcast_checked_failure(shapes.begin(), shapes.size(), site);
+}
+
+/// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
+/// zero divisor, overflow for INT64_MIN / -1.
+[[nodiscard]] inline Status check_division(std::int64_t lhs, std::int64_t rhs,
+                                           const Site &site) noexcept {
+  if (__builtin_expect(rhs != 0 && (rhs != -1 || lhs != INT64_MIN), 1))
+    return Status();
+  return detail::division_failure(lhs, rhs, site);
+}
+
+/// Before an unsigned division by `rhs`: division_by_zero for a zero divisor.
+[[nodiscard]] inline Status check_divisor(std::int64_t rhs,
+                                          const Site &site) noexcept {
+  return check_division(0, rhs, site);
+}
+
+#if defined(__cpp_exceptions)
+/// A failed Status as an exception; what() is formatted into an inline buffer
+/// at construction.
+class ShapeError : public std::exception {
+public:
+  explicit ShapeError(const Status &status) noexcept : status_(status) {
+    status_.format(what_, sizeof what_);
+  }
+  const char *what() const noexcept override { return what_; }
+  const Status &status() const noexcept { return status_; }
+
+private:
+  Status status_;
+  char what_[1024];
+};
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void
+throw_error(const Status &status) {
+  throw ShapeError(status);
+}
+} // namespace detail
+
+inline void throw_if_error(const Status &status) {
+  if (__builtin_expect(!status.ok(), 0))
+    detail::throw_error(status);
+}
+#endif
+
+} // namespace shapecc
+
+/// One check per line in status-policy code: evaluates `expr` (a Status) and
+/// returns it from the enclosing function if it failed.
+#define SHAPECC_RETURN_IF_ERROR(expr)                                          \
+  do {                                                                         \
+    if (::shapecc::Status shapecc_status_ = (expr); !shapecc_status_.ok())     \
+      return shapecc_status_;                                                  \
+  } while (false)
+
+#endif // SHAPECC_RUNTIME_HPP
