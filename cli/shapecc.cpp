@@ -28,10 +28,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -83,15 +83,88 @@ cl::opt<std::string>
 cl::opt<bool> locComments("loc-comments",
                           cl::desc("Put '// file.mlir:L:C' beside each check"),
                           cl::cat(category));
+cl::opt<bool> noHoist("no-hoist",
+                      cl::desc("Keep constraints where they are (no hoisting, "
+                               "merging or deduplication)"),
+                      cl::cat(category));
+cl::opt<bool> allowFailingConstraints(
+    "allow-failing-constraints",
+    cl::desc("Compile a constraint that always fails into a run-time failure "
+             "(with a warning) instead of rejecting the input"),
+    cl::cat(category));
+cl::opt<std::string> headerFilename(
+    "header",
+    cl::desc("Split output: write the declarations to this header (with "
+             "--source)"),
+    cl::value_desc("file"), cl::cat(category));
+cl::opt<std::string> sourceFilename(
+    "source",
+    cl::desc("Split output: write the definitions to this source file, which "
+             "includes the header (with --header)"),
+    cl::value_desc("file"), cl::cat(category));
 
 /// A C++ namespace from a file name: its stem, made an identifier.
 std::string namespaceFor(StringRef filename) {
-  std::string id;
-  for (char c : llvm::sys::path::stem(filename))
-    id += llvm::isAlnum(c) ? c : '_';
-  if (id.empty() || llvm::isDigit(id.front()))
-    id = "shapes_" + id;
-  return id;
+  std::string id = shapecc::sanitizeIdentifier(llvm::sys::path::stem(filename));
+  return id.empty() ? "shapes" : id;
+}
+
+/// Whether `ns` names a C++ namespace: identifiers joined by `::`.
+bool isNamespaceName(StringRef ns) {
+  SmallVector<StringRef> parts;
+  ns.split(parts, "::");
+  return llvm::all_of(parts, [](StringRef part) {
+    return !part.empty() && shapecc::sanitizeIdentifier(part) == part;
+  });
+}
+
+/// Writes every (path, text) pair, or none: each goes to a temporary file
+/// next to its path, and all are renamed into place only once all were
+/// written. '-' is stdout.
+bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
+  SmallVector<llvm::sys::fs::TempFile> temps;
+  auto discardAll = [&] {
+    for (llvm::sys::fs::TempFile &temp : temps)
+      llvm::consumeError(temp.discard());
+  };
+  for (const auto &[path, text] : outputs) {
+    if (path == "-") {
+      llvm::outs() << text;
+      continue;
+    }
+    llvm::Expected<llvm::sys::fs::TempFile> temp =
+        llvm::sys::fs::TempFile::create(path + ".tmp-%%%%%%");
+    if (!temp) {
+      llvm::errs() << "shapecc: error: cannot write '" << path
+                   << "': " << llvm::toString(temp.takeError()) << "\n";
+      discardAll();
+      return false;
+    }
+    llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
+    os << text;
+    os.flush();
+    temps.push_back(std::move(*temp));
+    if (os.has_error()) {
+      llvm::errs() << "shapecc: error: cannot write '" << path
+                   << "': " << os.error().message() << "\n";
+      os.clear_error();
+      discardAll();
+      return false;
+    }
+  }
+  size_t index = 0;
+  for (const auto &[path, text] : outputs) {
+    if (path == "-")
+      continue;
+    if (llvm::Error err = temps[index++].keep(path)) {
+      llvm::errs() << "shapecc: error: cannot write '" << path
+                   << "': " << llvm::toString(std::move(err)) << "\n";
+      for (; index < temps.size(); ++index)
+        llvm::consumeError(temps[index].discard());
+      return false;
+    }
+  }
+  return true;
 }
 
 /// Parses `sourceMgr`'s main buffer into a module, recording SSA names.
@@ -118,6 +191,19 @@ OwningOpRef<ModuleOp> parse(llvm::SourceMgr &sourceMgr, MLIRContext &context) {
 }
 
 int run(MLIRContext &context) {
+  bool split = !headerFilename.empty() || !sourceFilename.empty();
+  if (split && (headerFilename.empty() || sourceFilename.empty() ||
+                headerFilename == "-" || sourceFilename == "-" ||
+                outputFilename != "-" || emitKind == EmitKind::Mlir)) {
+    llvm::errs() << "shapecc: error: --header and --source name two files "
+                    "and go together, without -o or --emit=mlir\n";
+    return kUsageError;
+  }
+  if (!cppNamespace.empty() && !isNamespaceName(cppNamespace)) {
+    llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
+                 << "' is not a C++ namespace name\n";
+    return kUsageError;
+  }
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
@@ -136,14 +222,20 @@ int run(MLIRContext &context) {
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return kUsageError;
-  shapecc::buildPipeline(pm);
+  shapecc::PipelineOptions pipeline;
+  pipeline.hoist = !noHoist;
+  pipeline.allowFailingConstraints = allowFailingConstraints;
+  shapecc::buildPipeline(pm, pipeline);
   if (failed(pm.run(*module)))
     return kInputRejected;
 
-  std::string text;
-  llvm::raw_string_ostream os(text);
+  // Everything is produced in memory first: a failed run writes nothing.
+  SmallVector<std::pair<std::string, std::string>> outputs;
   if (emitKind == EmitKind::Mlir) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
     module->print(os);
+    outputs.push_back({outputFilename, std::move(text)});
   } else {
     shapecc::EmitOptions options;
     options.errors = errorPolicy;
@@ -157,30 +249,36 @@ int run(MLIRContext &context) {
             : cppNamespace.getValue();
     options.version = SHAPECC_VERSION;
     options.locComments = locComments;
-    if (failed(shapecc::emitHeader(*module, options, os)))
-      return kInputRejected;
+    std::string header, source;
+    llvm::raw_string_ostream headerStream(header), sourceStream(source);
+    if (split) {
+      options.headerInclude = llvm::sys::path::filename(headerFilename).str();
+      if (failed(
+              shapecc::emitSplit(*module, options, headerStream, sourceStream)))
+        return kInputRejected;
+      outputs.push_back({headerFilename, std::move(header)});
+      outputs.push_back({sourceFilename, std::move(source)});
+    } else {
+      if (failed(shapecc::emitHeader(*module, options, headerStream)))
+        return kInputRejected;
+      outputs.push_back({outputFilename, std::move(header)});
+    }
     if (!noFormat) {
-      FailureOr<std::string> formatted = shapecc::formatCpp(text, formatStyle);
-      if (failed(formatted)) {
-        llvm::errs() << "shapecc: error: invalid --format-style '"
-                     << formatStyle << "'\n";
-        return kUsageError;
+      for (auto &output : outputs) {
+        FailureOr<std::string> formatted =
+            shapecc::formatCpp(output.second, formatStyle);
+        if (failed(formatted)) {
+          llvm::errs() << "shapecc: error: invalid --format-style '"
+                       << formatStyle << "'\n";
+          return kUsageError;
+        }
+        output.second = std::move(*formatted);
       }
-      text = std::move(*formatted);
     }
   }
 
-  // Written to a temporary file and renamed: a failed run never leaves a
-  // truncated output, and an existing output stays as it was.
-  if (llvm::Error err =
-          llvm::writeToOutput(outputFilename, [&](raw_ostream &out) {
-            out << text;
-            return llvm::Error::success();
-          })) {
-    llvm::errs() << "shapecc: error: cannot write '" << outputFilename
-                 << "': " << llvm::toString(std::move(err)) << "\n";
+  if (!writeAll(outputs))
     return kIoError;
-  }
   return kSuccess;
 }
 
@@ -200,7 +298,8 @@ int main(int argc, char **argv) {
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "shapecc: MLIR shape-dialect libraries to C++ shape checkers\n\n"
-          "  shapecc INPUT.mlir [-o OUT.hpp] [--errors=status|throw]\n\n"
+          "  shapecc INPUT.mlir [-o OUT.hpp] [--errors=status|throw]\n"
+          "  shapecc INPUT.mlir --header OUT.hpp --source OUT.cpp\n\n"
           "Reads MLIR ('-' for stdin), hoists and checks constraints, and "
           "writes one\nself-contained header that includes only "
           "shapecc/runtime.hpp.\nExit codes: 0 success, 1 input rejected "

@@ -1,8 +1,8 @@
 //===- CppEmitter.h - the emitter's shared state ----------------*- C++ -*-===//
 //
-// The state one emission carries (output stream, value names, the sites of the
-// current function) and the helpers the per-dialect printers share. Private to
-// emitter/.
+// The state one emission carries (value names and C++ types, the sites of the
+// current function, which error-carrying values are known valid) and the
+// helpers the per-dialect printers share. Private to emitter/.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -21,11 +22,23 @@
 
 namespace shapecc {
 
+/// The text of one emitted function, assembled by the file emitter.
+struct FunctionText {
+  /// The C++ name of the function.
+  std::string name;
+  /// The throw policy's result struct for several results, or "".
+  std::string resultStruct;
+  /// `RET NAME(PARAMS) noexcept`, without attributes, `inline` or `;`.
+  std::string signature;
+  /// `[[nodiscard]] ` or "".
+  std::string attributes;
+  /// `{ ... }` with the site table first.
+  std::string body;
+};
+
 class CppEmitter {
 public:
-  /// Functions are written to `out` one after the other.
-  CppEmitter(const EmitOptions &options, llvm::raw_ostream &out)
-      : options(options), outStream(&out) {}
+  explicit CppEmitter(const EmitOptions &options) : options(options) {}
 
   const EmitOptions &getOptions() const { return options; }
   bool throws() const { return options.errors == ErrorPolicy::Throw; }
@@ -35,18 +48,58 @@ public:
 
   /// Emits one operation (dispatching to the dialect family's printer).
   mlir::LogicalResult emitOperation(mlir::Operation &op);
+  /// Records that `op` was emitted together with an earlier op (its printer
+  /// is then skipped).
+  void markEmitted(mlir::Operation *op) { function->fused.insert(op); }
   /// Emits every operation of `block` but its terminator.
   mlir::LogicalResult emitBlockBody(mlir::Block &block);
 
-  /// The C++ name of `value`, created from its source name on first use.
+  //===--- Names and C++ types of values ---------------------------------===//
+
+  /// The C++ name of `value`, created from its source name on first use;
+  /// for an integer constant, its literal.
   llvm::StringRef getName(mlir::Value value);
-  /// Binds `value` to an existing C++ expression (e.g. a function argument).
-  void bindName(mlir::Value value, llvm::StringRef name);
+  /// The C++ literal of an integer, index or size constant, which is used in
+  /// place of a variable.
+  static std::optional<std::string> literal(mlir::Value value);
+  /// Makes `value` another name for the C++ variable `name` of `other`.
+  void alias(mlir::Value value, mlir::Value other);
   /// A fresh identifier in the current function, based on `hint`.
   std::string uniqueName(llvm::StringRef hint);
 
-  /// Declares `value` as `type name = init;` on its own line.
-  void declare(mlir::Value value, llvm::StringRef type, llvm::StringRef init);
+  /// The C++ type of a local of MLIR type `type` (owning: shapecc::Shape for
+  /// shapes and extent tensors); failure for types shapecc does not emit.
+  mlir::FailureOr<std::string> localType(mlir::Type type) const;
+  /// The C++ type of a function argument of `type` (views for shapes).
+  mlir::FailureOr<std::string> argumentType(mlir::Type type) const;
+
+  /// Declares `value` as `TYPE name = init;` where TYPE is its local type
+  /// (`const` unless `mutableVar`).
+  mlir::LogicalResult declare(mlir::Value value, llvm::StringRef init,
+                              bool mutableVar = false);
+  /// Declares `value` as a non-owning `shapecc::ShapeView` of `init`.
+  void declareView(mlir::Value value, llvm::StringRef init);
+  /// The status policy's out-parameter that `value` can be computed in
+  /// directly: the one the function returns it through, when that return is
+  /// its only use.
+  std::optional<std::string> resultSlot(mlir::Value value) const;
+  /// Names `value` by an existing variable (an out-parameter).
+  void bindName(mlir::Value value, llvm::StringRef name);
+  /// Declares `value` without a meaningful initial value (assigned later).
+  mlir::LogicalResult declareUninitialized(mlir::Value value);
+  /// `value` as an expression of its local type (copies views into Shapes).
+  std::string owned(mlir::Value value);
+  /// Emits `target = value;` for a variable of target's local type.
+  void assign(llvm::StringRef target, mlir::Value value);
+  /// Emits `targets[i] = values[i];` as one parallel assignment (through
+  /// temporaries when a value is a target assigned before it).
+  void assignAll(llvm::ArrayRef<std::string> targets, mlir::ValueRange values);
+  /// Declares one mutable variable per value of `results` (named after them),
+  /// initialized from `inits` when given, and returns their names.
+  mlir::FailureOr<llvm::SmallVector<std::string>>
+  declareResults(mlir::ValueRange results, mlir::ValueRange inits = {});
+
+  //===--- Sites, checks and validity -----------------------------------===//
 
   /// The name of the `static constexpr shapecc::Site` for `op`, declared at
   /// the top of the current function; `message` is its static text.
@@ -58,13 +111,42 @@ public:
   /// comment.
   void emitCheck(llvm::StringRef statusExpr, mlir::Operation *op);
 
-  /// The C++ type of a function argument / of a result or local of `type`;
-  /// failure for types shapecc does not emit.
-  mlir::FailureOr<std::string> argumentType(mlir::Type type) const;
-  mlir::FailureOr<std::string> resultType(mlir::Type type) const;
+  /// Whether `value` cannot hold an error where `user` runs: its type
+  /// carries no error, or a check that dominates `user` established it.
+  bool isKnownValid(mlir::Value value, mlir::Operation *user) const;
+  /// Records that `value` is valid from here on in `block` (and the regions
+  /// nested in it).
+  void markValid(mlir::Value value, mlir::Block *block);
+  /// Checks that the error-carrying `value` is valid before `user` uses it
+  /// where no error can be carried; nothing if that is already known.
+  void requireValid(mlir::Value value, mlir::Operation *user);
+  /// `value` (index, size, or an integer) as an int64_t expression; a size is
+  /// checked first.
+  std::string indexOperand(mlir::Value value, mlir::Operation *user);
+
+  /// Declares the scalar (index or size) `result` of `op` from `sizeExpr`, a
+  /// `shapecc::Size` expression. An index result of a fallible op is checked
+  /// right after the op.
+  mlir::LogicalResult declareSizeResult(mlir::Value result,
+                                        llvm::StringRef sizeExpr,
+                                        mlir::Operation *op, bool fallible);
+  /// Declares the shape or extent tensor `result` of `op` from `shapeExpr`, a
+  /// `shapecc::Shape` expression. An extent tensor result of a fallible op is
+  /// checked right after the op unless `knownValid`.
+  mlir::LogicalResult declareShapeResult(mlir::Value result,
+                                         llvm::StringRef shapeExpr,
+                                         mlir::Operation *op, bool fallible,
+                                         bool knownValid = false);
+
+  //===--- Functions -----------------------------------------------------===//
 
   /// Emits one function-like op (func.func or shape.func).
-  mlir::LogicalResult emitFunction(mlir::Operation *func);
+  mlir::FailureOr<FunctionText> emitFunction(mlir::Operation *func);
+  /// The C++ name of the emitted function `callee`.
+  mlir::FailureOr<std::string> calleeName(mlir::Operation *callee) const;
+  /// Registers `func` under its C++ name (before any function is emitted,
+  /// so calls can name functions emitted later).
+  void nameFunction(mlir::Operation *func, llvm::StringRef name);
 
   /// Emits the return of the current function with `values` as its results.
   mlir::LogicalResult emitReturn(mlir::Operation *op, mlir::ValueRange values);
@@ -81,13 +163,17 @@ private:
     llvm::SmallVector<mlir::Type> resultTypes;
     llvm::SmallVector<std::string> outNames;
     llvm::DenseMap<mlir::Value, std::string> names;
+    llvm::DenseSet<mlir::Value> views;
+    llvm::DenseSet<mlir::Operation *> fused;
+    llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Block *, 1>> validIn;
     llvm::StringSet<> used;
+    unsigned nextUnnamed = 0;
     std::string siteDecls;
     llvm::DenseMap<mlir::Operation *, std::string> sites;
   };
 
   const EmitOptions &options;
-  llvm::raw_ostream *outStream;
+  llvm::DenseMap<mlir::Operation *, std::string> functionNames;
   mlir::raw_indented_ostream *body = nullptr;
   FunctionState *function = nullptr;
 };
@@ -96,6 +182,8 @@ private:
 /// its ops.
 std::optional<mlir::LogicalResult> emitShapeOp(CppEmitter &emitter,
                                                mlir::Operation &op);
+std::optional<mlir::LogicalResult> emitScfOp(CppEmitter &emitter,
+                                             mlir::Operation &op);
 std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
                                              mlir::Operation &op);
 
@@ -104,6 +192,11 @@ std::string cppString(llvm::StringRef s);
 
 /// Whether `type` is an extent tensor (a 1-D tensor of index).
 bool isExtentTensor(mlir::Type type);
+/// Whether values of `type` can hold an error (!shape.shape, !shape.size,
+/// !shape.value_shape).
+bool isErrorCarrying(mlir::Type type);
+/// Whether `type` is emitted as a shape (!shape.shape or an extent tensor).
+bool isShapeLike(mlir::Type type);
 
 } // namespace shapecc
 

@@ -10,7 +10,10 @@
 #include "SourceNames.h"
 #include "Templates.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -27,45 +30,37 @@ namespace {
 /// C++ keywords and the names emitted code uses itself.
 bool isReserved(StringRef name) {
   static const llvm::StringSet<> reserved = {
-      "alignas",       "alignof",     "and",
-      "and_eq",        "asm",         "auto",
-      "bitand",        "bitor",       "bool",
-      "break",         "case",        "catch",
-      "char",          "char8_t",     "char16_t",
-      "char32_t",      "class",       "compl",
-      "concept",       "const",       "consteval",
-      "constexpr",     "constinit",   "const_cast",
-      "continue",      "co_await",    "co_return",
-      "co_yield",      "decltype",    "default",
-      "delete",        "do",          "double",
-      "dynamic_cast",  "else",        "enum",
-      "explicit",      "export",      "extern",
-      "false",         "float",       "for",
-      "friend",        "goto",        "if",
-      "inline",        "int",         "long",
-      "mutable",       "namespace",   "new",
-      "noexcept",      "not",         "not_eq",
-      "nullptr",       "operator",    "or",
-      "or_eq",         "private",     "protected",
-      "public",        "register",    "reinterpret_cast",
-      "requires",      "return",      "short",
-      "signed",        "sizeof",      "static",
-      "static_assert", "static_cast", "struct",
-      "switch",        "template",    "this",
-      "thread_local",  "throw",       "true",
-      "try",           "typedef",     "typeid",
-      "typename",      "union",       "unsigned",
-      "using",         "virtual",     "void",
-      "volatile",      "wchar_t",     "while",
-      "xor",           "xor_eq",      "shapecc",
-      "std",           "int64_t",     "int32_t",
-      "int16_t",       "int8_t",      "uint64_t",
-      "size_t",        "main"};
-  return reserved.contains(name);
+      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor",
+      "bool", "break", "case", "catch", "char", "char8_t", "char16_t",
+      "char32_t", "class", "compl", "concept", "const", "consteval",
+      "constexpr", "constinit", "const_cast", "continue", "co_await",
+      "co_return", "co_yield", "decltype", "default", "delete", "do", "double",
+      "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false",
+      "float", "for", "friend", "goto", "if", "inline", "int", "long",
+      "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr",
+      "operator", "or", "or_eq", "private", "protected", "public", "register",
+      "reinterpret_cast", "requires", "return", "short", "signed", "sizeof",
+      "static", "static_assert", "static_cast", "struct", "switch", "template",
+      "this", "thread_local", "throw", "true", "try", "typedef", "typeid",
+      "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
+      "wchar_t", "while", "xor", "xor_eq", "shapecc", "std", "int64_t",
+      "int32_t", "int16_t", "int8_t", "uint64_t", "size_t", "main", "uint32_t",
+      "uint16_t", "uint8_t", "INT64_MIN",
+      // The registry of a function library.
+      "RegistryEntry", "registry_find", "lookup", "ops"};
+  if (reserved.contains(name))
+    return true;
+  // registryN and signatureN name a library's registry tables.
+  for (StringRef prefix : {"registry", "signature"})
+    if (name.starts_with(prefix) && name.size() > prefix.size() &&
+        llvm::all_of(name.drop_front(prefix.size()), llvm::isDigit))
+      return true;
+  return false;
 }
 
-/// `name` made a valid, non-reserved C++ identifier; "" stays "".
-std::string sanitize(StringRef name) {
+} // namespace
+
+std::string shapecc::sanitizeIdentifier(StringRef name) {
   std::string id;
   for (char c : name)
     id += llvm::isAlnum(c) || c == '_' ? c : '_';
@@ -79,8 +74,6 @@ std::string sanitize(StringRef name) {
     id += "_";
   return id;
 }
-
-} // namespace
 
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
@@ -118,12 +111,20 @@ bool shapecc::isExtentTensor(Type type) {
   return tensor && tensor.getRank() == 1 && tensor.getElementType().isIndex();
 }
 
+bool shapecc::isErrorCarrying(Type type) {
+  return isa<shape::ShapeType, shape::SizeType, shape::ValueShapeType>(type);
+}
+
+bool shapecc::isShapeLike(Type type) {
+  return isa<shape::ShapeType>(type) || isExtentTensor(type);
+}
+
 //===----------------------------------------------------------------------===//
-// Names
+// Names and types
 //===----------------------------------------------------------------------===//
 
 std::string CppEmitter::uniqueName(StringRef hint) {
-  std::string base = sanitize(hint);
+  std::string base = sanitizeIdentifier(hint);
   if (base.empty())
     base = "v";
   std::string name = base;
@@ -133,25 +134,198 @@ std::string CppEmitter::uniqueName(StringRef hint) {
   return name;
 }
 
+std::optional<std::string> CppEmitter::literal(Value value) {
+  Operation *def = value.getDefiningOp();
+  IntegerAttr attr;
+  if (auto constant = dyn_cast_or_null<arith::ConstantOp>(def))
+    attr = dyn_cast<IntegerAttr>(constant.getValue());
+  else if (auto size = dyn_cast_or_null<shape::ConstSizeOp>(def))
+    attr = size.getValueAttr();
+  if (!attr)
+    return std::nullopt;
+  const APInt &bits = attr.getValue();
+  if (value.getType().isInteger(1))
+    return std::string(bits.isZero() ? "false" : "true");
+  if (bits.getBitWidth() == 64 && bits.isMinSignedValue())
+    return std::string("INT64_MIN"); // -9223372036854775808 is no literal
+  return std::to_string(bits.getSExtValue());
+}
+
 StringRef CppEmitter::getName(Value value) {
   auto it = function->names.find(value);
   if (it != function->names.end())
     return it->second;
-  std::string hint = sourceName(value);
-  std::string name = uniqueName(hint.empty() ? "v0" : hint);
-  return function->names[value] = name;
+  if (std::optional<std::string> text = literal(value))
+    return function->names[value] = *text;
+  // Unnamed values are v0, v1, ...; uniqueName suffixes a source name that
+  // is taken (the same name in sibling regions).
+  std::string name = sourceName(value);
+  if (name.empty()) {
+    do
+      name = "v" + std::to_string(function->nextUnnamed++);
+    while (function->used.contains(name));
+  }
+  return function->names[value] = uniqueName(name);
+}
+
+std::optional<std::string> CppEmitter::resultSlot(Value value) const {
+  if (throws())
+    return std::nullopt;
+  // Casts print as the same variable: follow them to the return.
+  while (
+      value.hasOneUse() &&
+      isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
+          value.use_begin()->getOwner()))
+    value = value.use_begin()->getOwner()->getResult(0);
+  if (!value.hasOneUse())
+    return std::nullopt;
+  OpOperand &use = *value.use_begin();
+  Operation *user = use.getOwner();
+  if (!isa<func::ReturnOp, shape::ReturnOp>(user) ||
+      !isa<FunctionOpInterface>(user->getParentOp()))
+    return std::nullopt;
+  return function->outNames[use.getOperandNumber()];
 }
 
 void CppEmitter::bindName(Value value, StringRef name) {
   function->names[value] = name.str();
 }
 
-void CppEmitter::declare(Value value, StringRef type, StringRef init) {
-  ostream() << type << " " << getName(value) << " = " << init << ";\n";
+void CppEmitter::alias(Value value, Value other) {
+  function->names[value] = getName(other).str();
+  if (function->views.contains(other))
+    function->views.insert(value);
+}
+
+static std::optional<std::string> scalarType(Type type) {
+  if (isa<shape::SizeType>(type))
+    return std::string("shapecc::Size");
+  if (isa<IndexType>(type))
+    return std::string("int64_t");
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    if (width == 1)
+      return std::string("bool");
+    if (width == 8 || width == 16 || width == 32 || width == 64)
+      return (Twine(integer.isUnsigned() ? "uint" : "int") + Twine(width) +
+              "_t")
+          .str();
+  }
+  return std::nullopt;
+}
+
+FailureOr<std::string> CppEmitter::localType(Type type) const {
+  if (isShapeLike(type))
+    return std::string("shapecc::Shape");
+  // A data tensor is represented by its shape, which only arguments supply.
+  if (isa<TensorType>(type))
+    return std::string("shapecc::ShapeView");
+  if (isa<shape::ValueShapeType>(type))
+    return std::string("shapecc::ValueShapeView");
+  if (std::optional<std::string> scalar = scalarType(type))
+    return *scalar;
+  return failure();
+}
+
+FailureOr<std::string> CppEmitter::argumentType(Type type) const {
+  if (isa<shape::ShapeType, TensorType>(type))
+    return std::string("shapecc::ShapeView");
+  if (isa<shape::SizeType>(type))
+    return std::string("int64_t");
+  return localType(type);
+}
+
+LogicalResult CppEmitter::declare(Value value, StringRef init,
+                                  bool mutableVar) {
+  FailureOr<std::string> type = localType(value.getType());
+  if (failed(type))
+    return emitError(value.getLoc()) << "values of type " << value.getType()
+                                     << " have no C++ mapping in shapecc";
+  ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
+            << " = " << init << ";\n";
+  return success();
+}
+
+void CppEmitter::declareView(Value value, StringRef init) {
+  function->views.insert(value);
+  ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
+            << ";\n";
+}
+
+LogicalResult CppEmitter::declareUninitialized(Value value) {
+  FailureOr<std::string> type = localType(value.getType());
+  if (failed(type))
+    return emitError(value.getLoc()) << "values of type " << value.getType()
+                                     << " have no C++ mapping in shapecc";
+  // Scalars get a value so that no compiler sees a maybe-uninitialized read.
+  StringRef init = llvm::StringSwitch<StringRef>(*type)
+                       .Case("bool", " = false")
+                       .Cases({"shapecc::Shape", "shapecc::Size",
+                               "shapecc::ValueShapeView", "shapecc::ShapeView"},
+                              "")
+                       .Default(" = 0");
+  ostream() << *type << " " << getName(value) << init << ";\n";
+  return success();
+}
+
+std::string CppEmitter::owned(Value value) {
+  std::string name = getName(value).str();
+  // A view (an argument, shape_of of one) becomes a Shape by copying; the
+  // copy propagates an invalid view.
+  if (function->views.contains(value) && isShapeLike(value.getType()))
+    return "shapecc::to_shape(" + name + ")";
+  return name;
+}
+
+void CppEmitter::assign(StringRef target, Value value) {
+  std::string source = owned(value);
+  if (source != target)
+    ostream() << target << " = " << source << ";\n";
+}
+
+void CppEmitter::assignAll(ArrayRef<std::string> targets, ValueRange values) {
+  bool overlaps = false;
+  for (auto [index, value] : llvm::enumerate(values))
+    for (size_t earlier = 0; earlier < index; ++earlier)
+      overlaps |= getName(value) == targets[earlier];
+  if (!overlaps) {
+    for (auto [target, value] : llvm::zip(targets, values))
+      if (!target.empty())
+        assign(target, value);
+    return;
+  }
+  SmallVector<std::string> temporaries;
+  for (Value value : values) {
+    temporaries.push_back(uniqueName(getName(value).str() + "_next"));
+    ostream() << "const auto " << temporaries.back() << " = " << owned(value)
+              << ";\n";
+  }
+  for (auto [target, temporary] : llvm::zip(targets, temporaries))
+    if (!target.empty())
+      ostream() << target << " = " << temporary << ";\n";
+}
+
+FailureOr<SmallVector<std::string>>
+CppEmitter::declareResults(ValueRange results, ValueRange inits) {
+  SmallVector<std::string> names;
+  for (auto [index, result] : llvm::enumerate(results)) {
+    // Without initial values the variables are only results: an unused one
+    // is not declared (its assignments are skipped).
+    if (inits.empty() && result.use_empty()) {
+      names.emplace_back();
+      continue;
+    }
+    if (failed(inits.empty()
+                   ? declareUninitialized(result)
+                   : declare(result, owned(inits[index]), /*mutableVar=*/true)))
+      return failure();
+    names.push_back(getName(result).str());
+  }
+  return names;
 }
 
 //===----------------------------------------------------------------------===//
-// Sites and checks
+// Sites, checks and validity
 //===----------------------------------------------------------------------===//
 
 std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
@@ -187,8 +361,7 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
   if (throws())
     ostream() << "shapecc::throw_if_error(" << statusExpr << ");";
   else
-    ostream() << "if (shapecc::Status st = " << statusExpr
-              << "; !st.ok()) return st;";
+    ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
       ostream() << " // " << options.sourceName << ":" << loc->getLine() << ":"
@@ -196,41 +369,73 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
   ostream() << "\n";
 }
 
-//===----------------------------------------------------------------------===//
-// Types
-//===----------------------------------------------------------------------===//
+bool CppEmitter::isKnownValid(Value value, Operation *user) const {
+  if (!isErrorCarrying(value.getType()) || literal(value))
+    return true;
+  auto it = function->validIn.find(value);
+  if (it == function->validIn.end())
+    return false;
+  // Emission follows program order, so a check recorded in an enclosing
+  // block (or this one) has run before `user`.
+  for (Block *block = user->getBlock(); block;
+       block = block->getParentOp() ? block->getParentOp()->getBlock()
+                                    : nullptr)
+    if (llvm::is_contained(it->second, block))
+      return true;
+  return false;
+}
 
-static std::optional<std::string> scalarType(Type type) {
-  if (isa<shape::SizeType, IndexType>(type))
-    return std::string("int64_t");
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    unsigned width = integer.getWidth();
-    if (width == 1)
-      return std::string("bool");
-    if (width == 8 || width == 16 || width == 32 || width == 64)
-      return (Twine(integer.isUnsigned() ? "uint" : "int") + Twine(width) +
-              "_t")
-          .str();
+void CppEmitter::markValid(Value value, Block *block) {
+  function->validIn[value].push_back(block);
+}
+
+void CppEmitter::requireValid(Value value, Operation *user) {
+  if (isKnownValid(value, user))
+    return;
+  std::string name = getName(value).str();
+  if (isa<shape::ValueShapeType>(value.getType()))
+    name += ".shape";
+  emitCheck("shapecc::check_valid(" + name + ", " + site(user) + ")", user);
+  markValid(value, user->getBlock());
+}
+
+std::string CppEmitter::indexOperand(Value value, Operation *user) {
+  if (!isa<shape::SizeType>(value.getType()) || literal(value))
+    return getName(value).str();
+  requireValid(value, user);
+  return getName(value).str() + ".value()";
+}
+
+LogicalResult CppEmitter::declareSizeResult(Value result, StringRef sizeExpr,
+                                            Operation *op, bool fallible) {
+  if (isa<shape::SizeType>(result.getType()))
+    return declare(result, sizeExpr);
+  if (!fallible)
+    return declare(result, (Twine(sizeExpr) + ".value()").str());
+  std::string size = uniqueName(getName(result).str() + "_size");
+  ostream() << "const shapecc::Size " << size << " = " << sizeExpr << ";\n";
+  emitCheck("shapecc::check_valid(" + size + ", " + this->site(op) + ")", op);
+  return declare(result, size + ".value()");
+}
+
+LogicalResult CppEmitter::declareShapeResult(Value result, StringRef shapeExpr,
+                                             Operation *op, bool fallible,
+                                             bool knownValid) {
+  // A shape that is only returned is computed in its out-parameter, which
+  // saves copying it.
+  if (std::optional<std::string> slot = resultSlot(result)) {
+    bindName(result, *slot);
+    ostream() << *slot << " = " << shapeExpr << ";\n";
+  } else if (failed(declare(result, shapeExpr))) {
+    return failure();
   }
-  return std::nullopt;
-}
-
-FailureOr<std::string> CppEmitter::argumentType(Type type) const {
-  if (isa<shape::ShapeType, TensorType>(type))
-    return std::string("shapecc::ShapeView");
-  if (isa<shape::ValueShapeType>(type))
-    return std::string("shapecc::ValueShapeView");
-  if (std::optional<std::string> scalar = scalarType(type))
-    return *scalar;
-  return failure();
-}
-
-FailureOr<std::string> CppEmitter::resultType(Type type) const {
-  if (isa<shape::ShapeType>(type) || isExtentTensor(type))
-    return std::string("shapecc::Shape");
-  if (std::optional<std::string> scalar = scalarType(type))
-    return *scalar;
-  return failure();
+  if (knownValid)
+    markValid(result, op->getBlock());
+  if (fallible && isExtentTensor(result.getType()) && !knownValid)
+    emitCheck("shapecc::check_valid(" + getName(result).str() + ", " +
+                  site(op) + ")",
+              op);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -242,7 +447,11 @@ LogicalResult CppEmitter::unsupported(Operation *op, StringRef why) {
 }
 
 LogicalResult CppEmitter::emitOperation(Operation &op) {
+  if (function->fused.contains(&op))
+    return success();
   if (std::optional<LogicalResult> result = emitShapeOp(*this, op))
+    return *result;
+  if (std::optional<LogicalResult> result = emitScfOp(*this, op))
     return *result;
   if (std::optional<LogicalResult> result = emitStdOp(*this, op))
     return *result;
@@ -256,12 +465,17 @@ LogicalResult CppEmitter::emitBlockBody(Block &block) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
 /// The checks a function argument gets on entry: its declared rank and static
 /// extents, and that no extent is negative.
-static std::string argumentCheck(Type type, StringRef name, StringRef site) {
+static std::string argumentCheck(Type type, StringRef view, StringRef name,
+                                 StringRef site) {
   std::string out;
   llvm::raw_string_ostream os(out);
-  os << "shapecc::check_argument(" << name << ", " << cppString(name) << ", ";
+  os << "shapecc::check_argument(" << view << ", " << cppString(name) << ", ";
   if (isExtentTensor(type)) {
     // The view holds the tensor's elements: its static length is the rank.
     int64_t length = cast<RankedTensorType>(type).getDimSize(0);
@@ -279,7 +493,18 @@ static std::string argumentCheck(Type type, StringRef name, StringRef site) {
   return out;
 }
 
-LogicalResult CppEmitter::emitFunction(Operation *op) {
+void CppEmitter::nameFunction(Operation *func, StringRef name) {
+  functionNames[func] = name.str();
+}
+
+FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
+  auto it = functionNames.find(callee);
+  if (it == functionNames.end())
+    return failure();
+  return it->second;
+}
+
+FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   auto func = cast<FunctionOpInterface>(op);
   if (func.isExternal())
     return unsupported(op, "a function without a body cannot be emitted");
@@ -294,13 +519,18 @@ LogicalResult CppEmitter::emitFunction(Operation *op) {
   llvm::raw_string_ostream bodyStream(bodyText);
   raw_indented_ostream indented(bodyStream);
   body = &indented;
-  auto done = llvm::make_scope_exit([&] {
+  llvm::scope_exit done([&] {
     function = nullptr;
     body = nullptr;
   });
 
+  FunctionText text;
+  text.name = functionNames.lookup(op);
+  // Locals must not hide the functions this one may call.
+  for (const auto &entry : functionNames)
+    state.used.insert(entry.second);
+
   // Signature: arguments, then (status policy) one reference per result.
-  std::string cppName = uniqueName(state.name);
   SmallVector<std::string> params;
   Block &entry = func.getFunctionBody().front();
   for (BlockArgument arg : entry.getArguments()) {
@@ -309,77 +539,94 @@ LogicalResult CppEmitter::emitFunction(Operation *op) {
       return emitError(arg.getLoc())
              << "argument #" << arg.getArgNumber() << " of type "
              << arg.getType() << " has no C++ mapping in shapecc";
-    params.push_back(*type + " " + getName(arg).str());
+    if (isa<shape::ShapeType, TensorType>(arg.getType()))
+      state.views.insert(arg);
+    // Shaped arguments are always used by their entry check.
+    bool unused = arg.use_empty() &&
+                  !isa<shape::ShapeType, TensorType, shape::ValueShapeType>(
+                      arg.getType());
+    params.push_back(*type + (unused ? " /*" : " ") + getName(arg).str() +
+                     (unused ? "*/" : ""));
   }
   state.resultTypes.assign(func.getResultTypes().begin(),
                            func.getResultTypes().end());
   SmallVector<std::string> resultCppTypes;
   for (auto [index, type] : llvm::enumerate(state.resultTypes)) {
-    FailureOr<std::string> cppType = resultType(type);
-    if (failed(cppType))
+    FailureOr<std::string> cppType = localType(type);
+    if (failed(cppType) || (isa<TensorType>(type) && !isExtentTensor(type)) ||
+        isa<shape::ValueShapeType>(type))
       return op->emitOpError() << "result #" << index << " of type " << type
                                << " has no C++ mapping in shapecc";
-    resultCppTypes.push_back(*cppType);
+    // A size result is returned as a checked int64_t.
+    resultCppTypes.push_back(isa<shape::SizeType>(type) ? "int64_t" : *cppType);
     state.outNames.push_back(uniqueName(
         state.resultTypes.size() == 1 ? "out" : "out" + std::to_string(index)));
     if (!throws())
-      params.push_back(*cppType + "& " + state.outNames.back());
+      params.push_back(resultCppTypes.back() + "& " + state.outNames.back());
   }
 
-  // Entry checks of shaped arguments.
-  for (BlockArgument arg : entry.getArguments())
+  // Entry checks of shaped arguments; a size argument arrives as an int64_t
+  // and is valid by construction.
+  for (BlockArgument arg : entry.getArguments()) {
+    // Messages name the argument as the source does.
+    std::string source = sourceName(arg);
+    StringRef name = source.empty() ? getName(arg) : StringRef(source);
     if (isa<shape::ShapeType, TensorType>(arg.getType()))
-      emitCheck(argumentCheck(arg.getType(), getName(arg), site(func)), func);
+      emitCheck(argumentCheck(arg.getType(), getName(arg), name, site(func)),
+                func);
+    else if (isa<shape::ValueShapeType>(arg.getType()))
+      emitCheck(argumentCheck(arg.getType(), getName(arg).str() + ".shape",
+                              name, site(func)),
+                func);
+    markValid(arg, &entry);
+  }
 
   if (failed(emitBlockBody(entry)) ||
       failed(emitOperation(*entry.getTerminator())))
     return failure();
 
   // Assemble: signature, site table, body.
-  std::string resultStruct, returnType;
+  std::string returnType;
   if (!throws()) {
-    returnType = "[[nodiscard]] inline shapecc::Status";
+    returnType = "shapecc::Status";
+    text.attributes = "[[nodiscard]] ";
   } else if (resultCppTypes.empty()) {
-    returnType = "inline void";
+    returnType = "void";
   } else if (resultCppTypes.size() == 1) {
-    returnType = "inline " + resultCppTypes.front();
+    returnType = resultCppTypes.front();
   } else {
     // Several results: a struct usable with structured bindings.
-    std::string structName = uniqueName(cppName + "_result");
-    llvm::raw_string_ostream os(resultStruct);
-    os << "struct " << structName << " {\n";
+    returnType = text.name + "_result";
+    llvm::raw_string_ostream os(text.resultStruct);
+    os << "struct " << returnType << " {\n";
     for (auto [type, name] : llvm::zip(resultCppTypes, state.outNames))
       os << type << " " << name << ";\n";
     os << "};\n";
-    returnType = "inline " + structName;
   }
-  raw_ostream &os = *outStream;
-  os << resultStruct << returnType << " " << cppName << "("
-     << llvm::join(params, ", ") << ")" << (throws() ? "" : " noexcept")
-     << " {\n"
-     << state.siteDecls << bodyText << "}\n\n";
-  return success();
+  text.signature = returnType + " " + text.name + "(" +
+                   llvm::join(params, ", ") + ")" +
+                   (throws() ? "" : " noexcept");
+  text.body = "{\n" + state.siteDecls + bodyText + "}\n";
+  return text;
 }
 
 LogicalResult CppEmitter::emitReturn(Operation *op, ValueRange values) {
   raw_indented_ostream &os = ostream();
-  SmallVector<std::string> names;
+  SmallVector<std::string> results;
   for (Value value : values) {
-    std::string name = getName(value).str();
-    if (isa<shape::ShapeType, shape::SizeType>(value.getType()) ||
-        isExtentTensor(value.getType()))
-      if (!isa<BlockArgument>(value))
-        emitCheck("shapecc::check_valid(" + name + ", " + site(op) + ")", op);
-    names.push_back(name);
+    results.push_back(isa<shape::SizeType>(value.getType())
+                          ? indexOperand(value, op)
+                          : (requireValid(value, op), owned(value)));
   }
   if (!throws()) {
-    for (auto [out, name] : llvm::zip(function->outNames, names))
-      os << out << " = " << name << ";\n";
+    for (auto [out, result] : llvm::zip(function->outNames, results))
+      if (out != result)
+        os << out << " = " << result << ";\n";
     os << "return shapecc::Status();\n";
-  } else if (names.size() == 1) {
-    os << "return " << names.front() << ";\n";
-  } else if (!names.empty()) {
-    os << "return {" << llvm::join(names, ", ") << "};\n";
+  } else if (results.size() == 1) {
+    os << "return " << results.front() << ";\n";
+  } else if (!results.empty()) {
+    os << "return {" << llvm::join(results, ", ") << "};\n";
   }
   return success();
 }
@@ -388,27 +635,250 @@ LogicalResult CppEmitter::emitReturn(Operation *op, ValueRange values) {
 // The file
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// The functions of one C++ namespace (the module or a function library) in
+/// emission order, with the registry of a library.
+struct Scope {
+  /// The nested namespace of a function library; "" for the module.
+  std::string nestedNamespace;
+  shape::FunctionLibraryOp library;
+  SmallVector<FunctionOpInterface> functions;
+  /// Whether some function is called before its definition (recursion).
+  bool needsPrototypes = false;
+};
+
+/// Orders `functions` callees first (depth-first post-order from source
+/// order), and notes when a cycle needs prototypes.
+void orderByCalls(Scope &scope) {
+  SmallVector<FunctionOpInterface> order;
+  llvm::DenseMap<Operation *, int> state; // 1: in progress, 2: done
+  std::function<void(FunctionOpInterface)> visit = [&](FunctionOpInterface f) {
+    int &s = state[f];
+    if (s == 2)
+      return;
+    if (s == 1) {
+      scope.needsPrototypes = true;
+      return;
+    }
+    s = 1;
+    f.walk([&](CallOpInterface call) {
+      if (auto callee =
+              dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
+        if (llvm::is_contained(scope.functions, callee))
+          visit(callee);
+    });
+    state[f] = 2;
+    order.push_back(f);
+  };
+  for (FunctionOpInterface f : scope.functions)
+    visit(f);
+  scope.functions = std::move(order);
+}
+
+/// The scopes of `module`: top-level functions, then each library.
+FailureOr<SmallVector<Scope>> collectScopes(ModuleOp module) {
+  SmallVector<Scope> scopes(1);
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      scopes.front().functions.push_back(func);
+    } else if (auto library = dyn_cast<shape::FunctionLibraryOp>(op)) {
+      Scope scope;
+      scope.library = library;
+      scope.nestedNamespace = sanitizeIdentifier(library.getName());
+      for (Operation &inner : library.getBody().front().getOperations()) {
+        auto func = dyn_cast<FunctionOpInterface>(inner);
+        if (!func)
+          return inner.emitOpError()
+                 << "is not supported by shapecc inside a function library";
+        scope.functions.push_back(func);
+      }
+      scopes.push_back(std::move(scope));
+    } else {
+      return op.emitOpError() << "is not supported by shapecc at the top "
+                                 "level: expected functions and function "
+                                 "libraries";
+    }
+  }
+  for (Scope &scope : scopes)
+    orderByCalls(scope);
+  return scopes;
+}
+
+/// The registry of a function library: one table per distinct signature and
+/// a typed lookup.
+FailureOr<std::string>
+emitRegistry(shape::FunctionLibraryOp library,
+             const llvm::DenseMap<Operation *, FunctionText> &texts) {
+  // Entries in the mapping's (sorted) order; signatures numbered by first
+  // appearance.
+  SmallVector<std::string> signatures;
+  SmallVector<SmallVector<std::pair<std::string, std::string>>> tables;
+  for (NamedAttribute entry : library.getMapping()) {
+    auto symbol = dyn_cast<FlatSymbolRefAttr>(entry.getValue());
+    Operation *func =
+        symbol ? SymbolTable::lookupSymbolIn(library, symbol.getAttr())
+               : nullptr;
+    if (!func || !texts.count(func))
+      return library.emitOpError()
+             << "maps '" << entry.getName().getValue()
+             << "' to something that is not a function of the library";
+    const FunctionText &text = texts.find(func)->second;
+    // The function type, from the signature without the name.
+    std::string type = text.signature;
+    size_t nameAt = type.find(" " + text.name + "(");
+    type = type.substr(0, nameAt) + " (*)" +
+           type.substr(nameAt + 1 + text.name.size());
+    auto it = llvm::find(signatures, type);
+    if (it == signatures.end()) {
+      signatures.push_back(type);
+      tables.emplace_back();
+      it = signatures.end() - 1;
+    }
+    tables[it - signatures.begin()].push_back(
+        {entry.getName().getValue().str(), text.name});
+  }
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << "/// The registry of @" << library.getName()
+     << ": the shape function of each op in its mapping, one table per "
+        "function type.\n";
+  for (auto [index, type] : llvm::enumerate(signatures)) {
+    os << "using signature" << index << " = " << type << ";\n";
+    os << "inline constexpr RegistryEntry<signature" << index << "> registry"
+       << index << "[] = {\n";
+    for (const auto &[opName, fn] : tables[index])
+      os << "{" << cppString(opName) << ", " << cppString(fn) << ", &" << fn
+         << "},\n";
+    os << "};\n";
+  }
+  os << "/// The shape function registered for `op` if its type is `Fn`, "
+        "else nullptr.\n"
+     << "template <class Fn>\nconstexpr Fn lookup(std::string_view op) "
+        "noexcept {\n";
+  for (auto [index, type] : llvm::enumerate(signatures))
+    os << "if constexpr (std::is_same_v<Fn, signature" << index << ">)\n"
+       << "return registry_find(registry" << index << ", op);\n";
+  os << "return nullptr;\n}\n"
+     << "/// Every op name in the mapping, sorted.\n"
+     << "inline constexpr std::string_view ops[] = {";
+  bool first = true;
+  for (NamedAttribute entry : library.getMapping()) {
+    os << (first ? "" : ", ") << cppString(entry.getName().getValue());
+    first = false;
+  }
+  os << "};\n";
+  return out;
+}
+
+/// Emits every function of `module`: the declarations part (prototypes as
+/// needed, result structs, registries) and the definitions part.
+struct EmittedModule {
+  std::string declarations;
+  std::string definitions;
+};
+
+enum class Layout { SingleHeader, Split };
+
+FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
+                                    Layout layout) {
+  FailureOr<SmallVector<Scope>> scopes = collectScopes(module);
+  if (failed(scopes))
+    return failure();
+  CppEmitter emitter(options);
+  // C++ names first, so calls can name functions emitted later.
+  for (Scope &scope : *scopes) {
+    llvm::StringSet<> used;
+    for (FunctionOpInterface func : scope.functions) {
+      std::string name = sanitizeIdentifier(func.getName());
+      for (unsigned suffix = 1; used.contains(name); ++suffix)
+        name =
+            sanitizeIdentifier(func.getName()) + "_" + std::to_string(suffix);
+      used.insert(name);
+      emitter.nameFunction(func, name);
+    }
+  }
+  EmittedModule result;
+  llvm::raw_string_ostream decls(result.declarations);
+  llvm::raw_string_ostream defs(result.definitions);
+  bool split = layout == Layout::Split;
+  if (llvm::any_of(*scopes, [](const Scope &scope) { return scope.library; }))
+    decls << templates::kRegistrySupport;
+  for (Scope &scope : *scopes) {
+    llvm::DenseMap<Operation *, FunctionText> texts;
+    std::string scopeDecls, scopeDefs;
+    llvm::raw_string_ostream sd(scopeDecls), sf(scopeDefs);
+    for (FunctionOpInterface func : scope.functions) {
+      FailureOr<FunctionText> text = emitter.emitFunction(func);
+      if (failed(text))
+        return failure();
+      sd << text->resultStruct;
+      if (split || scope.needsPrototypes)
+        sd << text->attributes << (split ? "" : "inline ") << text->signature
+           << ";\n";
+      sf << text->attributes << (split ? "" : "inline ") << text->signature
+         << " " << text->body << "\n";
+      texts[func] = std::move(*text);
+    }
+    std::string registry;
+    if (scope.library) {
+      FailureOr<std::string> text = emitRegistry(scope.library, texts);
+      if (failed(text))
+        return failure();
+      registry = std::move(*text);
+    }
+    std::string open, close;
+    if (!scope.nestedNamespace.empty()) {
+      open = "namespace " + scope.nestedNamespace + " {\n\n";
+      close = "} // namespace " + scope.nestedNamespace + "\n\n";
+    }
+    if (split) {
+      decls << open << scopeDecls << (scopeDecls.empty() ? "" : "\n")
+            << registry << close;
+      if (!scopeDefs.empty())
+        defs << open << scopeDefs << close;
+    } else {
+      decls << open << scopeDecls << (scopeDecls.empty() ? "" : "\n")
+            << scopeDefs << registry << close;
+    }
+  }
+  return result;
+}
+
+/// `text` with the file-level placeholders filled from `options`.
+std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
+  StringRef policy = options.errors == ErrorPolicy::Throw ? "throw" : "status";
+  return renderTemplate(text, {{"VERSION", options.version},
+                               {"SOURCE", options.sourceName},
+                               {"POLICY", policy},
+                               {"NAMESPACE", options.cppNamespace},
+                               {"HEADER", options.headerInclude}});
+}
+
+} // namespace
+
 LogicalResult shapecc::emitHeader(ModuleOp module, const EmitOptions &options,
                                   raw_ostream &os) {
-  std::string functions;
-  llvm::raw_string_ostream functionStream(functions);
-  CppEmitter emitter(options, functionStream);
-  WalkResult result = module.walk([&](FunctionOpInterface func) {
-    if (failed(emitter.emitFunction(func)))
-      return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  if (result.wasInterrupted())
+  FailureOr<EmittedModule> emitted =
+      emitModule(module, options, Layout::SingleHeader);
+  if (failed(emitted))
     return failure();
-  const char *policy =
-      options.errors == ErrorPolicy::Throw ? "throw" : "status";
-  os << renderTemplate(templates::kHeaderPrologue,
-                       {{"VERSION", options.version},
-                        {"SOURCE", options.sourceName},
-                        {"POLICY", policy},
-                        {"NAMESPACE", options.cppNamespace}})
-     << functions
-     << renderTemplate(templates::kHeaderEpilogue,
-                       {{"NAMESPACE", options.cppNamespace}});
+  os << renderFileTemplate(templates::kHeaderPrologue, options)
+     << emitted->declarations
+     << renderFileTemplate(templates::kEpilogue, options);
+  return success();
+}
+
+LogicalResult shapecc::emitSplit(ModuleOp module, const EmitOptions &options,
+                                 raw_ostream &header, raw_ostream &source) {
+  FailureOr<EmittedModule> emitted = emitModule(module, options, Layout::Split);
+  if (failed(emitted))
+    return failure();
+  header << renderFileTemplate(templates::kHeaderPrologue, options)
+         << emitted->declarations
+         << renderFileTemplate(templates::kEpilogue, options);
+  source << renderFileTemplate(templates::kSourcePrologue, options)
+         << emitted->definitions
+         << renderFileTemplate(templates::kEpilogue, options);
   return success();
 }

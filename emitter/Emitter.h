@@ -33,6 +33,8 @@ struct EmitOptions {
   std::string version;
   /// Put `// file.mlir:L:C` beside each check.
   bool locComments = false;
+  /// For split output: how the source file includes the header.
+  std::string headerInclude;
 };
 
 /// Emits one self-contained header for `module` (unformatted). Reports
@@ -40,6 +42,16 @@ struct EmitOptions {
 mlir::LogicalResult emitHeader(mlir::ModuleOp module,
                                const EmitOptions &options,
                                llvm::raw_ostream &os);
+
+/// Emits a header declaring the functions of `module` and a source file
+/// defining them (non-inline); the source includes `options.headerInclude`.
+mlir::LogicalResult emitSplit(mlir::ModuleOp module, const EmitOptions &options,
+                              llvm::raw_ostream &header,
+                              llvm::raw_ostream &source);
+
+/// `name` made a valid C++ identifier that is no keyword and no name the
+/// emitted code uses itself; "" stays "".
+std::string sanitizeIdentifier(llvm::StringRef name);
 
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}").

@@ -1,10 +1,20 @@
 //===- ShapeOps.cpp - C++ for the shape dialect and shapecc's checks ------===//
+//
+// Every shape op becomes one call of the runtime op of the same name. Values
+// of !shape.shape / !shape.size carry errors: ops propagate them, and the
+// emitter checks them only where they reach a use that cannot carry one.
+//
+//===----------------------------------------------------------------------===//
 
 #include "CheckDialect.h"
 #include "CppEmitter.h"
 
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace shapecc;
@@ -18,13 +28,131 @@ static std::string braced(CppEmitter &emitter, ValueRange values) {
   return out + "}";
 }
 
+/// `shapecc::NAME(operands..., &site)`.
+static std::string call(StringRef name, ArrayRef<std::string> operands,
+                        std::optional<std::string> site = std::nullopt) {
+  std::string out = ("shapecc::" + name + "(").str();
+  out += llvm::join(operands, ", ");
+  if (site)
+    out += (operands.empty() ? "&" : ", &") + *site;
+  return out + ")";
+}
+
+static std::string name(CppEmitter &emitter, Value value) {
+  return emitter.getName(value).str();
+}
+
+//===----------------------------------------------------------------------===//
+// Sizes
+//===----------------------------------------------------------------------===//
+
+/// add, mul, div: fallible (overflow, division by zero) on sizes and indices.
+template <class OpTy>
+static LogicalResult printArithmetic(CppEmitter &emitter, OpTy op,
+                                     StringRef runtimeName) {
+  return emitter.declareSizeResult(
+      op.getResult(),
+      call(runtimeName,
+           {name(emitter, op.getLhs()), name(emitter, op.getRhs())},
+           emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::AddOp op) {
+  return printArithmetic(emitter, op, "add");
+}
+static LogicalResult printOperation(CppEmitter &emitter, shape::MulOp op) {
+  return printArithmetic(emitter, op, "mul");
+}
+static LogicalResult printOperation(CppEmitter &emitter, shape::DivOp op) {
+  return printArithmetic(emitter, op, "div");
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::IndexToSizeOp op) {
+  emitter.markValid(op.getResult(), op->getBlock());
+  return emitter.declare(op.getResult(), name(emitter, op.getArg()));
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::SizeToIndexOp op) {
+  return emitter.declare(op.getResult(), emitter.indexOperand(op.getArg(), op));
+}
+
+/// max and min: elementwise on shapes (rank mismatch: invalid), plain on
+/// sizes.
+template <class OpTy>
+static LogicalResult printMinMax(CppEmitter &emitter, OpTy op,
+                                 StringRef runtimeName) {
+  std::string lhs = name(emitter, op.getLhs()),
+              rhs = name(emitter, op.getRhs());
+  if (isShapeLike(op.getType()))
+    return emitter.declareShapeResult(
+        op.getResult(), call(runtimeName, {lhs, rhs}, emitter.site(op)), op,
+        /*fallible=*/true);
+  return emitter.declareSizeResult(op.getResult(),
+                                   call(runtimeName, {lhs, rhs}), op,
+                                   /*fallible=*/false);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::MaxOp op) {
+  return printMinMax(emitter, op, "max");
+}
+static LogicalResult printOperation(CppEmitter &emitter, shape::MinOp op) {
+  return printMinMax(emitter, op, "min");
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
 static LogicalResult printOperation(CppEmitter &emitter, shape::ShapeOfOp op) {
   Value arg = op.getArg();
-  if (!isa<BlockArgument>(arg) || isExtentTensor(arg.getType()))
-    return emitter.unsupported(op, "shape_of is emitted for tensor arguments");
-  // A tensor argument arrives as its shape: the result is that view.
-  emitter.declare(op.getResult(), "shapecc::ShapeView", emitter.getName(arg));
+  if (isa<shape::ValueShapeType>(arg.getType())) {
+    emitter.declareView(op.getResult(), name(emitter, arg) + ".shape");
+    if (emitter.isKnownValid(arg, op))
+      emitter.markValid(op.getResult(), op->getBlock());
+    return success();
+  }
+  if (isExtentTensor(arg.getType()))
+    // The C++ value of an extent tensor is its elements: its shape is [n].
+    return emitter.declareShapeResult(
+        op.getResult(),
+        "shapecc::const_shape({static_cast<int64_t>(" + name(emitter, arg) +
+            ".rank())})",
+        op, /*fallible=*/false);
+  // A data tensor is represented by its shape.
+  emitter.alias(op.getResult(), arg);
+  if (emitter.isKnownValid(arg, op))
+    emitter.markValid(op.getResult(), op->getBlock());
   return success();
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::ConstShapeOp op) {
+  std::string extents = "{";
+  llvm::raw_string_ostream os(extents);
+  llvm::interleaveComma(op.getShape().getValues<int64_t>(), os);
+  extents += "}";
+  return emitter.declareShapeResult(op.getResult(),
+                                    call("const_shape", {extents}), op,
+                                    /*fallible=*/false, /*knownValid=*/true);
+}
+
+/// Whether a check that `shapes` broadcast runs before `op`: in its block or
+/// an enclosing one, on the same operands in any order.
+static bool broadcastChecked(Operation *op, ValueRange shapes) {
+  for (Operation *at = op; at; at = at->getParentOp()) {
+    for (Operation *prev = at->getPrevNode(); prev; prev = prev->getPrevNode())
+      if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(prev))
+        if (check.getShapes().size() == shapes.size() &&
+            std::is_permutation(check.getShapes().begin(),
+                                check.getShapes().end(), shapes.begin()))
+          return true;
+    if (isa<FunctionOpInterface>(at))
+      break;
+  }
+  return false;
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,
@@ -33,16 +161,277 @@ static LogicalResult printOperation(CppEmitter &emitter,
   if (op.getError())
     message = *op.getError();
   std::string site = emitter.site(op, message);
-  emitter.declare(op.getResult(), "shapecc::Shape",
-                  "shapecc::broadcast(" + braced(emitter, op.getShapes()) +
-                      ", &" + site + ")");
+  // After a check of exactly these operands the broadcast cannot fail.
+  bool checked = broadcastChecked(op, op.getShapes());
+  return emitter.declareShapeResult(op.getResult(),
+                                    "shapecc::broadcast(" +
+                                        braced(emitter, op.getShapes()) +
+                                        ", &" + site + ")",
+                                    op, /*fallible=*/true, checked);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::AnyOp op) {
+  return emitter.declareShapeResult(
+      op.getResult(), "shapecc::any(" + braced(emitter, op.getInputs()) + ")",
+      op, /*fallible=*/false);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::ConcatOp op) {
+  return emitter.declareShapeResult(
+      op.getResult(),
+      call("concat", {name(emitter, op.getLhs()), name(emitter, op.getRhs())},
+           emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::FromExtentsOp op) {
+  return emitter.declareShapeResult(op.getResult(),
+                                    "shapecc::from_extents(" +
+                                        braced(emitter, op.getExtents()) +
+                                        ", &" + emitter.site(op) + ")",
+                                    op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::FromExtentTensorOp op) {
+  // The extent tensor is a valid Shape already; a view gets copied.
+  Value input = op.getInput();
+  std::string owned = emitter.owned(input);
+  if (owned == name(emitter, input)) {
+    emitter.alias(op.getResult(), input);
+    emitter.markValid(op.getResult(), op->getBlock());
+    return success();
+  }
+  return emitter.declareShapeResult(op.getResult(), owned, op,
+                                    /*fallible=*/false);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::ToExtentTensorOp op) {
+  // An extent tensor cannot hold an error: check, then reuse the value.
+  Value input = op.getInput();
+  emitter.requireValid(input, op);
+  if (isa<TensorType>(op.getType()) && !isExtentTensor(op.getType()))
+    return emitter.unsupported(op, "only index extent tensors are emitted");
+  emitter.alias(op.getResult(), input);
   return success();
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::GetExtentOp op) {
+  return emitter.declareSizeResult(
+      op.getExtent(),
+      call("get_extent",
+           {name(emitter, op.getShape()), name(emitter, op.getDim())},
+           emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::DimOp op) {
+  return emitter.declareSizeResult(
+      op.getExtent(),
+      call("dim", {name(emitter, op.getValue()), name(emitter, op.getIndex())},
+           emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::RankOp op) {
+  return emitter.declareSizeResult(
+      op.getRank(), call("rank", {name(emitter, op.getShape())}), op,
+      /*fallible=*/false);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::NumElementsOp op) {
+  return emitter.declareSizeResult(
+      op.getResult(),
+      call("num_elements", {name(emitter, op.getShape())}, emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::SplitAtOp op) {
+  if (failed(emitter.declareUninitialized(op.getHead())) ||
+      failed(emitter.declareUninitialized(op.getTail())))
+    return failure();
+  std::string site = emitter.site(op);
+  emitter.ostream() << "shapecc::split_at(" << name(emitter, op.getOperand())
+                    << ", " << name(emitter, op.getIndex()) << ", "
+                    << name(emitter, op.getHead()) << ", "
+                    << name(emitter, op.getTail()) << ", &" << site << ");\n";
+  // From a valid operand (within capacity) both results fail together, with
+  // an index out of range: checking the head covers the tail.
+  bool together = emitter.isKnownValid(op.getOperand(), op) &&
+                  isExtentTensor(op.getHead().getType());
+  for (Value result : {op.getHead(), op.getTail()})
+    if (isExtentTensor(result.getType()) &&
+        !(together && result == op.getTail()))
+      emitter.emitCheck("shapecc::check_valid(" + name(emitter, result) + ", " +
+                            site + ")",
+                        op);
+  return success();
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::IsBroadcastableOp op) {
+  return emitter.declare(op.getResult(), "shapecc::is_broadcastable(" +
+                                             braced(emitter, op.getShapes()) +
+                                             ")");
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::ShapeEqOp op) {
+  return emitter.declare(op.getResult(), "shapecc::shape_eq(" +
+                                             braced(emitter, op.getShapes()) +
+                                             ")");
+}
+
+/// A meet is a constraint: a contradiction fails on the spot with the
+/// `error=` message, whether or not the result is used.
+static LogicalResult printOperation(CppEmitter &emitter, shape::MeetOp op) {
+  std::string site = emitter.site(op, op.getError());
+  std::string expr = call(
+      "meet", {name(emitter, op.getArg0()), name(emitter, op.getArg1())}, site);
+  if (failed(emitter.declare(op.getResult(), expr)))
+    return failure();
+  emitter.emitCheck("shapecc::check_valid(" + name(emitter, op.getResult()) +
+                        ", " + site + ")",
+                    op);
+  emitter.markValid(op.getResult(), op->getBlock());
+  return success();
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::DebugPrintOp op) {
+  // The runtime does no I/O: the value passes through unchanged.
+  emitter.alias(op.getOutput(), op.getInput());
+  if (emitter.isKnownValid(op.getInput(), op))
+    emitter.markValid(op.getOutput(), op->getBlock());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Value shapes
+//===----------------------------------------------------------------------===//
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    shape::ValueAsShapeOp op) {
+  Type argType = op.getArg().getType();
+  if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
+    return emitter.unsupported(
+        op, "value_as_shape is emitted for !shape.value_shape and extent "
+            "tensors (a tensor argument arrives as its shape, not its value)");
+  return emitter.declareShapeResult(
+      op.getResult(),
+      call("value_as_shape", {name(emitter, op.getArg())}, emitter.site(op)),
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
+  if (!isExtentTensor(op.getType()))
+    return emitter.unsupported(
+        op, "value_of is emitted for extent tensor (tensor<?xindex>) results");
+  emitter.declareView(op.getResult(),
+                      call("value_of", {name(emitter, op.getArg())}));
+  // An unknown value cannot be an extent tensor.
+  emitter.emitCheck("shapecc::check_valid(" + name(emitter, op.getResult()) +
+                        ", " + emitter.site(op) + ")",
+                    op);
+  return success();
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
+  Value operand = op.getOperand();
+  std::string valueShape = name(emitter, operand);
+  if (!isa<shape::ValueShapeType>(operand.getType()))
+    // A tensor argument: its shape is known, its value is not.
+    valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";
+  return emitter.declare(
+      op.getResult(),
+      call("with_shape", {valueShape, name(emitter, op.getShape())}));
+}
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+/// A reduction over the extents: one loop, the region inlined as its body.
+/// The shape must be valid (a loop over an error has no iteration count).
+static LogicalResult printOperation(CppEmitter &emitter, shape::ReduceOp op) {
+  Value shape = op.getShape();
+  emitter.requireValid(shape, op);
+  FailureOr<SmallVector<std::string>> accumulators =
+      emitter.declareResults(op.getResults(), op.getInitVals());
+  if (failed(accumulators))
+    return failure();
+  Block &body = op.getRegion().front();
+  raw_indented_ostream &os = emitter.ostream();
+  BlockArgument index = body.getArgument(0), extent = body.getArgument(1);
+  os << "for (int64_t " << emitter.getName(index) << " = 0; "
+     << emitter.getName(index) << " < static_cast<int64_t>("
+     << name(emitter, shape) << ".rank()); ++" << emitter.getName(index)
+     << ") {\n";
+  os.indent();
+  if (!extent.use_empty() &&
+      failed(emitter.declare(extent, name(emitter, shape) + "[" +
+                                         emitter.getName(index).str() + "]")))
+    return failure();
+  emitter.markValid(extent, &body);
+  for (auto [arg, accumulator] :
+       llvm::zip(body.getArguments().drop_front(2), op.getResults()))
+    emitter.alias(arg, accumulator);
+  if (failed(emitter.emitBlockBody(body)))
+    return failure();
+  emitter.assignAll(*accumulators, body.getTerminator()->getOperands());
+  os.unindent();
+  os << "}\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// shapecc's checks
+//===----------------------------------------------------------------------===//
+
+/// The broadcast a check_broadcastable is fused with: the next op that
+/// emits a statement is a shape.broadcast of the same operands without an
+/// error= message of its own, so nothing can fail between the two.
+static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
+    if (auto broadcast = dyn_cast<shape::BroadcastOp>(next)) {
+      ValueRange shapes = broadcast.getShapes();
+      if (!broadcast.getError() && shapes.size() == op.getShapes().size() &&
+          std::is_permutation(shapes.begin(), shapes.end(),
+                              op.getShapes().begin()))
+        return broadcast;
+      return {};
+    }
+    if (!next->hasTrait<OpTrait::ConstantLike>() &&
+        !isa<shape::ShapeOfOp>(next))
+      return {};
+  }
+  return {};
+}
+
+/// A check followed by the broadcast of its operands is one pass over the
+/// extents (the hot path of elementwise ops): the broadcast lands in its
+/// variable, a failure is the check's.
+static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckBroadcastableOp op) {
-  emitter.emitCheck("shapecc::cstr_broadcastable(" +
-                        braced(emitter, op.getShapes()) + ", " +
+  std::string shapes = braced(emitter, op.getShapes());
+  if (shape::BroadcastOp broadcast = fusableBroadcast(op)) {
+    Value result = broadcast.getResult();
+    // A result computed in place saves a copy on the hot path.
+    if (std::optional<std::string> slot = emitter.resultSlot(result))
+      emitter.bindName(result, *slot);
+    else if (failed(emitter.declareUninitialized(result)))
+      return failure();
+    emitter.emitCheck("shapecc::broadcast_checked(" + shapes + ", " +
+                          name(emitter, result) + ", " + emitter.site(op) + ")",
+                      op);
+    emitter.markValid(result, op->getBlock());
+    emitter.markEmitted(broadcast);
+    return success();
+  }
+  emitter.emitCheck("shapecc::cstr_broadcastable(" + shapes + ", " +
                         emitter.site(op) + ")",
                     op);
   return success();
@@ -75,8 +464,27 @@ static LogicalResult printOperation(CppEmitter &emitter, shapecc::FailOp op) {
 std::optional<LogicalResult> shapecc::emitShapeOp(CppEmitter &emitter,
                                                   Operation &op) {
   return llvm::TypeSwitch<Operation *, std::optional<LogicalResult>>(&op)
-      .Case<shape::ShapeOfOp, shape::BroadcastOp, shapecc::CheckBroadcastableOp,
-            shapecc::CheckEqOp, shapecc::CheckRequireOp, shapecc::FailOp>(
+      // Sizes.
+      // Constants are literals at their uses.
+      .Case<shape::ConstSizeOp>([](auto) { return success(); })
+      .Case<shape::AddOp, shape::MulOp, shape::DivOp, shape::IndexToSizeOp,
+            shape::SizeToIndexOp, shape::MaxOp, shape::MinOp>(
+          [&](auto op) { return printOperation(emitter, op); })
+      // Shapes.
+      .Case<shape::ShapeOfOp, shape::ConstShapeOp, shape::BroadcastOp,
+            shape::AnyOp, shape::ConcatOp, shape::FromExtentsOp,
+            shape::FromExtentTensorOp, shape::ToExtentTensorOp,
+            shape::GetExtentOp, shape::DimOp, shape::RankOp,
+            shape::NumElementsOp, shape::SplitAtOp, shape::IsBroadcastableOp,
+            shape::ShapeEqOp, shape::MeetOp, shape::DebugPrintOp>(
+          [&](auto op) { return printOperation(emitter, op); })
+      // Value shapes.
+      .Case<shape::ValueAsShapeOp, shape::ValueOfOp, shape::WithOp>(
+          [&](auto op) { return printOperation(emitter, op); })
+      .Case<shape::ReduceOp>(
+          [&](auto op) { return printOperation(emitter, op); })
+      .Case<shapecc::CheckBroadcastableOp, shapecc::CheckEqOp,
+            shapecc::CheckRequireOp, shapecc::FailOp>(
           [&](auto op) { return printOperation(emitter, op); })
       .Case<shape::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })

@@ -1,34 +1,589 @@
 //===- StdOps.cpp - C++ for arith, func, tensor and cf ops ----------------===//
+//
+// arith follows MLIR's integer semantics without C++ undefined behaviour:
+// addi/subi/muli/shli wrap in two's complement (computed on uint64_t and
+// truncated), a shift by the bit width or more gives 0 (shrsi: the sign),
+// and a division by zero or INT_MIN / -1 is a checked `division_by_zero` /
+// `overflow` failure at the op. Extent tensors are shapecc::Shape values.
+//
+//===----------------------------------------------------------------------===//
 
 #include "CppEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace shapecc;
 
+namespace {
+
+/// The C++ view of an integer or index type.
+struct IntType {
+  unsigned width;
+  /// intN_t (int64_t for index), or bool for i1.
+  std::string type;
+  /// uintN_t, or bool for i1.
+  std::string unsignedType;
+  bool isBool() const { return width == 1; }
+};
+
+FailureOr<IntType> intType(Type type) {
+  unsigned width = type.isIndex() ? 64 : 0;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    width = integer.getWidth();
+  if (width == 1)
+    return IntType{1, "bool", "bool"};
+  if (width != 8 && width != 16 && width != 32 && width != 64)
+    return failure();
+  std::string bits = std::to_string(width);
+  return IntType{width, "int" + bits + "_t", "uint" + bits + "_t"};
+}
+
+} // namespace
+
+static std::string name(CppEmitter &emitter, Value value) {
+  return emitter.getName(value).str();
+}
+
+static std::string castTo(StringRef type, StringRef expr) {
+  return ("static_cast<" + type + ">(" + expr + ")").str();
+}
+
+//===----------------------------------------------------------------------===//
+// arith
+//===----------------------------------------------------------------------===//
+
 static LogicalResult printOperation(CppEmitter &emitter, arith::ConstantOp op) {
-  auto integer = dyn_cast<IntegerAttr>(op.getValue());
-  if (!integer)
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(op.getValue())) {
+    if (!isExtentTensor(op.getType()))
+      return emitter.unsupported(op, "only extent tensor constants");
+    std::string extents;
+    llvm::raw_string_ostream os(extents);
+    llvm::interleaveComma(dense.getValues<int64_t>(), os);
+    return emitter.declareShapeResult(op.getResult(),
+                                      "shapecc::const_shape({" + extents + "})",
+                                      op, /*fallible=*/false,
+                                      /*knownValid=*/true);
+  }
+  // An integer constant is a literal at its uses.
+  if (!isa<IntegerAttr>(op.getValue()) || failed(intType(op.getType())))
     return emitter.unsupported(op, "only integer and index constants");
-  FailureOr<std::string> type = emitter.resultType(op.getType());
+  return success();
+}
+
+/// addi, subi, muli: wrapping arithmetic (on bool: xor, xor, and).
+static LogicalResult printWrapping(CppEmitter &emitter, Operation *op,
+                                   char symbol) {
+  FailureOr<IntType> type = intType(op->getResult(0).getType());
   if (failed(type))
-    return emitter.unsupported(op, "constant of an unsupported type");
-  std::string value = op.getType().isInteger(1)
-                          ? (integer.getValue().isZero() ? "false" : "true")
-                          : std::to_string(integer.getValue().getSExtValue());
-  emitter.declare(op.getResult(), "const " + *type, value);
+    return emitter.unsupported(op, "unsupported integer width");
+  std::string lhs = name(emitter, op->getOperand(0)),
+              rhs = name(emitter, op->getOperand(1));
+  if (type->isBool())
+    return emitter.declare(op->getResult(0), symbol == '*'
+                                                 ? lhs + " && " + rhs
+                                                 : lhs + " != " + rhs);
+  return emitter.declare(op->getResult(0),
+                         castTo(type->type, castTo("uint64_t", lhs) + " " +
+                                                symbol + " " +
+                                                castTo("uint64_t", rhs)));
+}
+
+/// andi, ori, xori.
+static LogicalResult printBitwise(CppEmitter &emitter, Operation *op,
+                                  StringRef symbol, StringRef boolSymbol) {
+  FailureOr<IntType> type = intType(op->getResult(0).getType());
+  if (failed(type))
+    return emitter.unsupported(op, "unsupported integer width");
+  std::string lhs = name(emitter, op->getOperand(0)),
+              rhs = name(emitter, op->getOperand(1));
+  if (type->isBool())
+    return emitter.declare(op->getResult(0),
+                           (lhs + " " + boolSymbol + " " + rhs).str());
+  return emitter.declare(
+      op->getResult(0),
+      castTo(type->type, (lhs + " " + symbol + " " + rhs).str()));
+}
+
+/// shli, shrsi, shrui: a shift amount outside [0, width) gives 0 (shrsi:
+/// the sign, -1 or 0).
+static LogicalResult printShift(CppEmitter &emitter, Operation *op) {
+  FailureOr<IntType> type = intType(op->getResult(0).getType());
+  if (failed(type) || type->isBool())
+    return emitter.unsupported(op, "unsupported integer width");
+  std::string lhs = name(emitter, op->getOperand(0)),
+              rhs = name(emitter, op->getOperand(1));
+  std::string inRange =
+      castTo("uint64_t", rhs) + " < " + std::to_string(type->width);
+  std::string shifted, outside = "0";
+  if (isa<arith::ShLIOp>(op)) {
+    shifted = castTo(type->type, castTo("uint64_t", lhs) + " << " + rhs);
+  } else if (isa<arith::ShRUIOp>(op)) {
+    shifted =
+        castTo(type->type, castTo(type->unsignedType, lhs) + " >> " + rhs);
+  } else {
+    shifted = castTo(type->type, lhs + " >> " + rhs);
+    outside = "(" + lhs + " < 0 ? -1 : 0)";
+  }
+  return emitter.declare(op->getResult(0),
+                         "(" + inRange + " ? " + shifted + " : " +
+                             castTo(type->type, outside) + ")");
+}
+
+/// The check before a division: a zero divisor is division_by_zero and
+/// INT64_MIN / -1 is overflow. Narrower signed types divide in int64_t, where
+/// INT32_MIN / -1 is defined and wraps back.
+static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
+                         StringRef rhs, bool isSigned) {
+  std::string site = emitter.site(op);
+  emitter.emitCheck(
+      isSigned
+          ? ("shapecc::check_division(" + lhs + ", " + rhs + ", " + site + ")")
+                .str()
+          : ("shapecc::check_divisor(" + rhs + ", " + site + ")").str(),
+      op);
+}
+
+static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
+  FailureOr<IntType> type = intType(op->getResult(0).getType());
+  if (failed(type) || type->isBool())
+    return emitter.unsupported(op, "unsupported integer width");
+  bool isSigned = isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+                      arith::FloorDivSIOp>(op);
+  std::string lhs = name(emitter, op->getOperand(0)),
+              rhs = name(emitter, op->getOperand(1));
+  checkDivisor(emitter, op, lhs, rhs, isSigned);
+  std::string wide = isSigned ? "int64_t" : "uint64_t";
+  std::string narrowType = isSigned ? type->type : type->unsignedType;
+  std::string a = castTo(wide, lhs), b = castTo(wide, rhs);
+  if (type->width == 64 && isSigned) {
+    a = lhs;
+    b = rhs;
+  } else if (type->width < 64 && !isSigned) {
+    a = castTo(wide, castTo(narrowType, lhs));
+    b = castTo(wide, castTo(narrowType, rhs));
+  }
+  std::string expr;
+  if (isa<arith::DivSIOp, arith::DivUIOp>(op))
+    expr = a + " / " + b;
+  else if (isa<arith::RemSIOp, arith::RemUIOp>(op))
+    expr = a + " % " + b;
+  else if (isa<arith::CeilDivUIOp>(op))
+    expr = a + " / " + b + " + (" + a + " % " + b + " != 0 ? 1 : 0)";
+  else if (isa<arith::CeilDivSIOp>(op))
+    // Round the truncated quotient up when the remainder has b's sign.
+    expr = a + " / " + b + " + (" + a + " % " + b + " != 0 && (" + a + " % " +
+           b + " > 0) == (" + b + " > 0) ? 1 : 0)";
+  else
+    // floordivsi: round down when the remainder's sign differs from b's.
+    expr = a + " / " + b + " - (" + a + " % " + b + " != 0 && (" + a + " % " +
+           b + " < 0) != (" + b + " < 0) ? 1 : 0)";
+  return emitter.declare(op->getResult(0), castTo(type->type, expr));
+}
+
+/// maxsi, maxui, minsi, minui.
+static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
+                                 bool isSigned) {
+  FailureOr<IntType> type = intType(op->getResult(0).getType());
+  if (failed(type))
+    return emitter.unsupported(op, "unsupported integer width");
+  std::string lhs = name(emitter, op->getOperand(0)),
+              rhs = name(emitter, op->getOperand(1));
+  std::string a = isSigned ? lhs : castTo(type->unsignedType, lhs),
+              b = isSigned ? rhs : castTo(type->unsignedType, rhs);
+  return emitter.declare(op->getResult(0), a + (isMax ? " < " : " > ") + b +
+                                               " ? " + rhs + " : " + lhs);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
+  FailureOr<IntType> type = intType(op.getLhs().getType());
+  if (failed(type))
+    return emitter.unsupported(op, "unsupported integer width");
+  using P = arith::CmpIPredicate;
+  P predicate = op.getPredicate();
+  bool isUnsigned =
+      llvm::is_contained({P::ult, P::ule, P::ugt, P::uge}, predicate);
+  StringRef symbol;
+  switch (predicate) {
+  case P::eq:
+    symbol = "==";
+    break;
+  case P::ne:
+    symbol = "!=";
+    break;
+  case P::slt:
+  case P::ult:
+    symbol = "<";
+    break;
+  case P::sle:
+  case P::ule:
+    symbol = "<=";
+    break;
+  case P::sgt:
+  case P::ugt:
+    symbol = ">";
+    break;
+  case P::sge:
+  case P::uge:
+    symbol = ">=";
+    break;
+  }
+  std::string lhs = name(emitter, op.getLhs()),
+              rhs = name(emitter, op.getRhs());
+  if (isUnsigned && !type->isBool()) {
+    lhs = castTo(type->unsignedType, lhs);
+    rhs = castTo(type->unsignedType, rhs);
+  }
+  return emitter.declare(op.getResult(),
+                         (lhs + " " + symbol + " " + rhs).str());
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, arith::SelectOp op) {
+  if (!op.getCondition().getType().isInteger(1))
+    return emitter.unsupported(op, "only a scalar condition");
+  return emitter.declare(op.getResult(),
+                         name(emitter, op.getCondition()) + " ? " +
+                             emitter.owned(op.getTrueValue()) + " : " +
+                             emitter.owned(op.getFalseValue()));
+}
+
+/// index_cast, index_castui, extsi, extui, trunci: two's complement
+/// conversions (truncation wraps; *ui zero-extends).
+static LogicalResult printConversion(CppEmitter &emitter, Operation *op,
+                                     bool zeroExtend) {
+  FailureOr<IntType> from = intType(op->getOperand(0).getType());
+  FailureOr<IntType> to = intType(op->getResult(0).getType());
+  if (failed(from) || failed(to))
+    return emitter.unsupported(op, "unsupported integer width");
+  std::string value = name(emitter, op->getOperand(0));
+  std::string expr;
+  if (to->isBool())
+    expr = "(" + value + " & 1) != 0";
+  else if (from->isBool())
+    expr = zeroExtend ? castTo(to->type, value)
+                      : castTo(to->type, value + " ? -1 : 0");
+  else if (zeroExtend && from->width < to->width)
+    expr = castTo(to->type, castTo(from->unsignedType, value));
+  else
+    expr = castTo(to->type, value);
+  return emitter.declare(op->getResult(0), expr);
+}
+
+//===----------------------------------------------------------------------===//
+// func
+//===----------------------------------------------------------------------===//
+
+/// A call of another emitted function: its arguments cannot carry errors, so
+/// shapes and sizes are checked first; a failing callee fails the caller
+/// with the callee's Status.
+static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
+  Operation *callee =
+      SymbolTable::lookupNearestSymbolFrom(op, op.getCalleeAttr());
+  FailureOr<std::string> calleeName = failure();
+  if (callee)
+    calleeName = emitter.calleeName(callee);
+  if (failed(calleeName))
+    return emitter.unsupported(op, "the callee is not a function shapecc "
+                                   "emits");
+  SmallVector<std::string> args;
+  for (Value arg : op.getOperands()) {
+    if (isa<shape::SizeType>(arg.getType()))
+      args.push_back(emitter.indexOperand(arg, op));
+    else {
+      emitter.requireValid(arg, op);
+      args.push_back(name(emitter, arg));
+    }
+  }
+  raw_indented_ostream &os = emitter.ostream();
+  if (!emitter.throws()) {
+    SmallVector<std::string> outs;
+    for (Value result : op.getResults()) {
+      // Size results come back as checked int64_t values.
+      if (isa<shape::SizeType>(result.getType())) {
+        std::string raw = emitter.uniqueName(name(emitter, result) + "_value");
+        os << "int64_t " << raw << " = 0;\n";
+        outs.push_back(raw);
+      } else {
+        if (failed(emitter.declareUninitialized(result)))
+          return failure();
+        outs.push_back(name(emitter, result));
+      }
+    }
+    SmallVector<std::string> callArgs(args);
+    callArgs.append(outs);
+    emitter.emitCheck(*calleeName + "(" + llvm::join(callArgs, ", ") + ")", op);
+    for (auto [result, out] : llvm::zip(op.getResults(), outs))
+      if (isa<shape::SizeType>(result.getType()) &&
+          failed(emitter.declare(result, out)))
+        return failure();
+  } else {
+    std::string call = *calleeName + "(" + llvm::join(args, ", ") + ")";
+    if (op.use_empty()) {
+      os << (op.getNumResults() ? "(void)" : "") << call << ";\n";
+    } else if (op.getNumResults() == 1) {
+      if (failed(emitter.declare(op.getResult(0), call)))
+        return failure();
+    } else {
+      SmallVector<std::string> names;
+      for (Value result : op.getResults())
+        names.push_back(name(emitter, result));
+      os << "const auto [" << llvm::join(names, ", ") << "] = " << call
+         << ";\n";
+    }
+  }
+  for (Value result : op.getResults())
+    emitter.markValid(result, op->getBlock());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tensor (on extent tensors and the shapes of tensor arguments)
+//===----------------------------------------------------------------------===//
+
+static std::optional<int64_t> constantIndex(Value value) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  return std::nullopt;
+}
+
+/// Whether `value` is the length of the extent tensor `tensor` (tensor.dim
+/// or shape.rank of it).
+static bool isLengthOf(Value value, Value tensor) {
+  if (auto dim = value.getDefiningOp<tensor::DimOp>())
+    return dim.getSource() == tensor && constantIndex(dim.getIndex()) == 0;
+  if (auto rank = value.getDefiningOp<shape::RankOp>())
+    return rank.getShape() == tensor;
+  return false;
+}
+
+/// Whether `index` is provably within the extent tensor `tensor`: a constant
+/// below its static length, or the induction variable of a loop from a
+/// non-negative constant to its length.
+static bool provablyInRange(Value tensor, Value index) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (std::optional<int64_t> constant = constantIndex(index))
+    return !type.isDynamicDim(0) && *constant >= 0 &&
+           *constant < type.getDimSize(0);
+  auto arg = dyn_cast<BlockArgument>(index);
+  if (!arg)
+    return false;
+  Value lb, ub;
+  Operation *loop = arg.getOwner()->getParentOp();
+  if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
+    if (forOp.getInductionVar() != arg)
+      return false;
+    lb = forOp.getLowerBound();
+    ub = forOp.getUpperBound();
+  } else if (auto parallel = dyn_cast<scf::ParallelOp>(loop)) {
+    unsigned dim = arg.getArgNumber();
+    if (dim >= parallel.getNumLoops())
+      return false;
+    lb = parallel.getLowerBound()[dim];
+    ub = parallel.getUpperBound()[dim];
+  } else {
+    return false;
+  }
+  std::optional<int64_t> lower = constantIndex(lb);
+  return lower && *lower >= 0 && isLengthOf(ub, tensor);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
+  std::string source = name(emitter, op.getSource());
+  // The C++ value of an extent tensor is its elements; its shape is [n].
+  if (isExtentTensor(op.getSource().getType())) {
+    if (constantIndex(op.getIndex()) == 0)
+      return emitter.declare(op.getResult(),
+                             "static_cast<int64_t>(" + source + ".rank())");
+    source = "{static_cast<int64_t>(" + source + ".rank())}";
+  }
+  return emitter.declareSizeResult(op.getResult(),
+                                   "shapecc::dim(" + source + ", " +
+                                       name(emitter, op.getIndex()) + ", &" +
+                                       emitter.site(op) + ")",
+                                   op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
+  Value tensor = op.getTensor();
+  if (!isExtentTensor(tensor.getType()))
+    return emitter.unsupported(op, "extract is emitted on extent tensors");
+  Value index = op.getIndices()[0];
+  if (provablyInRange(tensor, index))
+    return emitter.declare(op.getResult(), name(emitter, tensor) + "[" +
+                                               name(emitter, index) + "]");
+  return emitter.declareSizeResult(
+      op.getResult(),
+      "shapecc::get_extent(" + name(emitter, tensor) + ", " +
+          name(emitter, index) + ", &" + emitter.site(op) + ")",
+      op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    tensor::FromElementsOp op) {
+  if (!isExtentTensor(op.getType()))
+    return emitter.unsupported(op, "from_elements is emitted for extent "
+                                   "tensors");
+  std::string elements;
+  llvm::raw_string_ostream os(elements);
+  llvm::interleaveComma(op.getElements(), os,
+                        [&](Value v) { os << emitter.getName(v); });
+  return emitter.declareShapeResult(op.getResult(),
+                                    "shapecc::from_extents({" + elements +
+                                        "}, &" + emitter.site(op) + ")",
+                                    op, /*fallible=*/true);
+}
+
+/// A cast to a more static type is checked like an argument; to a less
+/// static one it is a new name.
+static LogicalResult printOperation(CppEmitter &emitter, tensor::CastOp op) {
+  Type from = op.getSource().getType(), to = op.getType();
+  std::string source = name(emitter, op.getSource());
+  auto ranked = dyn_cast<RankedTensorType>(to);
+  if (isExtentTensor(from) != isExtentTensor(to))
+    return emitter.unsupported(op, "casts between extent tensors and other "
+                                   "tensors are not emitted");
+  if (ranked) {
+    std::string expected;
+    llvm::raw_string_ostream os(expected);
+    bool refines = !isa<RankedTensorType>(from);
+    if (isExtentTensor(to)) {
+      int64_t length = ranked.getDimSize(0);
+      refines |= !ShapedType::isDynamic(length) &&
+                 cast<RankedTensorType>(from).isDynamicDim(0);
+      os << (ShapedType::isDynamic(length) ? -1 : length) << ", {}";
+    } else {
+      for (auto [index, extent] : llvm::enumerate(ranked.getShape()))
+        refines |= !ShapedType::isDynamic(extent) &&
+                   isa<RankedTensorType>(from) &&
+                   cast<RankedTensorType>(from).isDynamicDim(index);
+      os << ranked.getRank() << ", {";
+      llvm::interleaveComma(ranked.getShape(), os, [&](int64_t extent) {
+        os << (ShapedType::isDynamic(extent) ? -1 : extent);
+      });
+      os << "}";
+    }
+    if (refines)
+      emitter.emitCheck("shapecc::check_argument(" + source + ", " +
+                            cppString(source) + ", " + expected + ", " +
+                            emitter.site(op) + ")",
+                        op);
+  }
+  emitter.alias(op.getResult(), op.getSource());
+  return success();
+}
+
+/// generate and empty on extent tensors: the elements appended one by one
+/// (empty's elements are unspecified: 0).
+static LogicalResult emitExtentLoop(CppEmitter &emitter, Operation *op,
+                                    Value result, ValueRange dynamicExtents,
+                                    Block *body) {
+  if (!isExtentTensor(result.getType()))
+    return emitter.unsupported(op, "only extent tensors (tensor<?xindex>) are "
+                                   "built element by element");
+  auto type = cast<RankedTensorType>(result.getType());
+  std::string length = type.isDynamicDim(0)
+                           ? name(emitter, dynamicExtents.front())
+                           : std::to_string(type.getDimSize(0));
+  if (failed(emitter.declare(result, "shapecc::Shape()", /*mutableVar=*/true)))
+    return failure();
+  std::string site = emitter.site(op);
+  std::string iv =
+      body ? name(emitter, body->getArgument(0)) : emitter.uniqueName("i");
+  raw_indented_ostream &os = emitter.ostream();
+  os << "for (int64_t " << iv << " = 0; " << iv << " < " << length << "; ++"
+     << iv << ") {\n";
+  os.indent();
+  std::string element = "0";
+  if (body) {
+    if (failed(emitter.emitBlockBody(*body)))
+      return failure();
+    element = name(emitter, body->getTerminator()->getOperand(0));
+  }
+  os << name(emitter, result) << " = shapecc::concat(" << name(emitter, result)
+     << ", {" << element << "}, &" << site << ");\n";
+  os.unindent();
+  os << "}\n";
+  emitter.emitCheck(
+      "shapecc::check_valid(" + name(emitter, result) + ", " + site + ")", op);
+  return success();
+}
+
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    tensor::GenerateOp op) {
+  return emitExtentLoop(emitter, op, op.getResult(), op.getDynamicExtents(),
+                        &op.getBody().front());
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, tensor::EmptyOp op) {
+  return emitExtentLoop(emitter, op, op.getResult(), op.getDynamicSizes(),
+                        nullptr);
+}
+
+//===----------------------------------------------------------------------===//
+// cf
+//===----------------------------------------------------------------------===//
+
+static LogicalResult printOperation(CppEmitter &emitter, cf::AssertOp op) {
+  emitter.emitCheck("shapecc::cstr_require(" + name(emitter, op.getArg()) +
+                        ", " + emitter.site(op, op.getMsg()) + ")",
+                    op);
   return success();
 }
 
 std::optional<LogicalResult> shapecc::emitStdOp(CppEmitter &emitter,
                                                 Operation &op) {
   return llvm::TypeSwitch<Operation *, std::optional<LogicalResult>>(&op)
-      .Case<arith::ConstantOp>(
+      // arith.
+      .Case<arith::ConstantOp, arith::CmpIOp, arith::SelectOp>(
           [&](auto op) { return printOperation(emitter, op); })
+      .Case<arith::AddIOp>(
+          [&](auto op) { return printWrapping(emitter, op, '+'); })
+      .Case<arith::SubIOp>(
+          [&](auto op) { return printWrapping(emitter, op, '-'); })
+      .Case<arith::MulIOp>(
+          [&](auto op) { return printWrapping(emitter, op, '*'); })
+      .Case<arith::AndIOp>(
+          [&](auto op) { return printBitwise(emitter, op, "&", "&&"); })
+      .Case<arith::OrIOp>(
+          [&](auto op) { return printBitwise(emitter, op, "|", "||"); })
+      .Case<arith::XOrIOp>(
+          [&](auto op) { return printBitwise(emitter, op, "^", "!="); })
+      .Case<arith::ShLIOp, arith::ShRSIOp, arith::ShRUIOp>(
+          [&](auto op) { return printShift(emitter, op); })
+      .Case<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+          [&](auto op) { return printDivision(emitter, op); })
+      .Case<arith::MaxSIOp>(
+          [&](auto op) { return printMinMax(emitter, op, true, true); })
+      .Case<arith::MaxUIOp>(
+          [&](auto op) { return printMinMax(emitter, op, true, false); })
+      .Case<arith::MinSIOp>(
+          [&](auto op) { return printMinMax(emitter, op, false, true); })
+      .Case<arith::MinUIOp>(
+          [&](auto op) { return printMinMax(emitter, op, false, false); })
+      .Case<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(
+          [&](auto op) { return printConversion(emitter, op, false); })
+      .Case<arith::IndexCastUIOp, arith::ExtUIOp>(
+          [&](auto op) { return printConversion(emitter, op, true); })
+      // func.
+      .Case<func::CallOp>([&](auto op) { return printOperation(emitter, op); })
       .Case<func::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })
+      // tensor.
+      .Case<tensor::DimOp, tensor::ExtractOp, tensor::FromElementsOp,
+            tensor::CastOp, tensor::GenerateOp, tensor::EmptyOp>(
+          [&](auto op) { return printOperation(emitter, op); })
+      // cf.
+      .Case<cf::AssertOp>([&](auto op) { return printOperation(emitter, op); })
       .Default([](Operation *) { return std::nullopt; });
 }

@@ -20,8 +20,19 @@ namespace shapecc {
 #define GEN_PASS_DECL
 #include "Passes.h.inc"
 
-/// Builds the whole pipeline: assuming elimination, then upstream cleanup.
-void buildPipeline(mlir::OpPassManager &pm);
+/// What the driver's command line may change in the pipeline.
+struct PipelineOptions {
+  /// --no-hoist clears it: constraints stay where they are.
+  bool hoist = true;
+  /// --allow-failing-constraints: a statically false constraint becomes a
+  /// warning and a run-time failure instead of an error.
+  bool allowFailingConstraints = false;
+};
+
+/// Builds the whole pipeline: constraint hoisting, assuming elimination,
+/// shape constants, then upstream cleanup (canonicalize, cse).
+void buildPipeline(mlir::OpPassManager &pm,
+                   const PipelineOptions &options = {});
 
 #define GEN_PASS_REGISTRATION
 #include "Passes.h.inc"

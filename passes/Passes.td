@@ -10,6 +10,41 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HoistConstraints : Pass<"shapecc-hoist-constraints", "mlir::ModuleOp"> {
+  let summary = "Decide static constraints, hoist the rest and merge assuming regions";
+  let description = [{
+    Works on the constrained form (`shape.cstr_*`, `shape.assuming`). Decides
+    constraints known at compile time (true: removed; false: an error when it
+    runs on every path, else, or with --allow-failing-constraints, a warning
+    and a `shapecc.fail`), moves each
+    remaining constraint with the pure computations it needs as early as it
+    can go without passing another constraint or leaving a control-flow
+    region, hoists a constraint that every path through an `scf.if`,
+    `scf.index_switch` or `scf.while` begins with, removes constraints implied
+    by a dominating one, and merges nested and adjacent `shape.assuming`
+    regions under `shape.assuming_all`. The relative order of constraints
+    never changes. See docs/passes.md.
+  }];
+  let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::shape::ShapeDialect"];
+  let options = [
+    Option<"hoist", "hoist", "bool", /*default=*/"true",
+           "Move, deduplicate and merge; when false only statically known "
+           "constraints are decided and everything stays in place">,
+    Option<"allowFailingConstraints", "allow-failing-constraints", "bool",
+           /*default=*/"false",
+           "Turn a statically false constraint that runs on every path into "
+           "a warning and a run-time failure instead of an error">,
+  ];
+  let statistics = [
+    Statistic<"numHoisted", "constraints-hoisted", "Constraints moved earlier">,
+    Statistic<"numDuplicates", "duplicates-removed", "Constraints removed as duplicates of a dominating one">,
+    Statistic<"numImplied", "implied-removed", "Constraints removed as implied by a dominating one">,
+    Statistic<"numFoldedTrue", "folded-true", "Constraints statically true, removed">,
+    Statistic<"numFoldedFalse", "folded-false", "Constraints statically false">,
+    Statistic<"numMerged", "assuming-merged", "shape.assuming regions merged into another">,
+  ];
+}
+
 def EliminateAssuming : Pass<"shapecc-eliminate-assuming", "mlir::ModuleOp"> {
   let summary = "Turn witnesses and shape.assuming into imperative checks";
   let description = [{
@@ -23,6 +58,23 @@ def EliminateAssuming : Pass<"shapecc-eliminate-assuming", "mlir::ModuleOp"> {
     Statistic<"numChecks", "checks", "Constraints turned into checks">,
     Statistic<"numAssumingInlined", "assuming-inlined", "shape.assuming regions inlined">,
     Statistic<"numStaticFailures", "static-failures", "const_witness false turned into failures">,
+  ];
+}
+
+def MaterializeShapeConstants
+    : Pass<"shapecc-materialize-shape-constants", "mlir::ModuleOp"> {
+  let summary = "Fold constant extent tensors of dynamic type, validly";
+  let description = [{
+    Works around upstream folding: a shape op whose result is an extent
+    tensor of unknown size (`tensor<?xindex>`) and whose value is known
+    folds to `shape.const_shape [...] : tensor<?xindex>`, which does not
+    verify, so canonicalization fails. Run before canonicalize, this pass
+    folds such results itself: a `shape.const_shape` of the static type and a
+    `tensor.cast` to the original one.
+  }];
+  let dependentDialects = ["::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numMaterialized", "materialized", "Extent tensors replaced by constants">,
   ];
 }
 

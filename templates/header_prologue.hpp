@@ -4,7 +4,10 @@
 
 #include "shapecc/runtime.hpp"
 
+#include <cstddef>
 #include <cstdint>
+#include <string_view>
+#include <type_traits>
 
 namespace {{NAMESPACE}} {
 

@@ -9,7 +9,9 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shapecc_build_dir, "tests")
-config.excludes = ["runtime", "e2e", "Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+# adversarial/, difftest/ and fuzz/ hold inputs of their own meson tests, not lit tests.
+config.excludes = ["runtime", "e2e", "Inputs", "lit.cfg.py", "lit.site.cfg.py.in",
+                   "adversarial", "difftest", "fuzz"]
 
 config.environment["PATH"] = os.pathsep.join(
     [config.shapecc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
@@ -18,3 +20,16 @@ config.substitutions.append(("%shapecc-opt", os.path.join(config.shapecc_tools_d
 config.substitutions.append(("%shapecc", os.path.join(config.shapecc_tools_dir, "shapecc")))
 config.substitutions.append(("%runtime_include", config.runtime_include_dir))
 config.substitutions.append(("%cxx", config.cxx))
+# Compiles a compile-and-run test of emitted C++ (tests/golden): C++17, every
+# warning an error, the runtime on the include path.
+config.substitutions.append(
+    ("%emit-cxx", f"{config.cxx} -std=c++17 -Wall -Wextra -Werror -I{config.runtime_include_dir}")
+)
+# doctest's main for those drivers, prebuilt per configuration by
+# tests/golden/meson.build.
+for name in ("sanitized", "no-exceptions"):
+    config.substitutions.append(
+        (f"%doctest-main-{name}",
+         os.path.join(config.shapecc_build_dir, "tests", "golden",
+                      f"libdoctest_main_{name.replace('-', '_')}.a"))
+    )

@@ -4,7 +4,7 @@
 // CHECK-LABEL: func.func @broadcast
 // CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>)
 // CHECK-NEXT: shapecc.check_broadcastable %[[A]], %[[B]]
-// CHECK-NEXT: %[[R:.*]] = shape.broadcast %[[A]], %[[B]]
+// CHECK-NEXT: %[[R:.*]] = {{(shape.)?}}broadcast %[[A]], %[[B]]
 // CHECK-NEXT: return %[[R]]
 func.func @broadcast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
@@ -94,4 +94,132 @@ func.func @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?
 func.func @witness_result(%a: tensor<?xindex>, %b: tensor<?xindex>) -> !shape.witness {
   %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
   return %w : !shape.witness
+}
+
+// -----
+
+// Witnesses carried by scf.for iter_args: the argument and result go, the
+// check stays in the body.
+// CHECK-LABEL: func.func @through_for
+// CHECK: scf.for
+// CHECK-NOT: iter_args
+// CHECK-NEXT: shapecc.check_eq %arg0, %arg1
+// CHECK-NOT: witness
+func.func @through_for(%a: tensor<?xindex>, %b: tensor<?xindex>, %n: index) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = shape.const_witness true
+  %w = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (!shape.witness) {
+    %wi = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    %all = shape.assuming_all %acc, %wi
+    scf.yield %all : !shape.witness
+  }
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @through_while
+// CHECK: scf.while : () -> ()
+// CHECK-NEXT: shapecc.check_eq %arg0, %arg1
+// CHECK-NEXT: scf.condition(%arg2)
+// CHECK-NOT: witness
+func.func @through_while(%a: tensor<?xindex>, %b: tensor<?xindex>, %p: i1) -> tensor<?xindex> {
+  %init = shape.const_witness true
+  %w = scf.while (%x = %init) : (!shape.witness) -> !shape.witness {
+    %wi = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.condition(%p) %wi : !shape.witness
+  } do {
+  ^bb0(%y: !shape.witness):
+    scf.yield %y : !shape.witness
+  }
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @through_switch
+// CHECK: scf.index_switch %arg2{{ *$}}
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: shapecc.check_eq %arg0, %arg1
+// CHECK: default {
+// CHECK-NEXT: shapecc.check_broadcastable %arg0, %arg1
+// CHECK-NOT: witness
+func.func @through_switch(%a: tensor<?xindex>, %b: tensor<?xindex>, %k: index) -> tensor<?xindex> {
+  %w = scf.index_switch %k -> !shape.witness
+  case 0 {
+    %w1 = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.yield %w1 : !shape.witness
+  }
+  default {
+    %w2 = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.yield %w2 : !shape.witness
+  }
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @through_execute_region
+// CHECK: scf.execute_region no_inline {
+// CHECK-NEXT: shapecc.check_eq %arg0, %arg1
+// CHECK: ^bb2:
+// CHECK-NEXT: shapecc.check_broadcastable %arg0, %arg1
+// CHECK-NOT: witness
+func.func @through_execute_region(%a: tensor<?xindex>, %b: tensor<?xindex>, %p: i1) -> tensor<?xindex> {
+  %w = scf.execute_region -> !shape.witness no_inline {
+    %w1 = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    cf.cond_br %p, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %w1 : !shape.witness
+  ^bb2:
+    %w2 = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.yield %w2 : !shape.witness
+  }
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// shape.func inside a shape.function_library; a failure placed by hoisting
+// stays where it is.
+// CHECK-LABEL: shape.function_library @lib
+// CHECK: func @f(%[[A:.*]]: !shape.shape, %[[B:.*]]: !shape.shape)
+// CHECK-NEXT: shapecc.fail "known bad"
+// CHECK-NEXT: shapecc.check_broadcastable %[[A]], %[[B]]
+// CHECK-NEXT: %[[R:.*]] = {{(shape.)?}}broadcast %[[A]], %[[B]]
+// CHECK-NEXT: return %[[R]]
+// CHECK-NOT: witness
+shape.function_library @lib {
+  shape.func @f(%a: !shape.shape, %b: !shape.shape) -> !shape.shape {
+    shapecc.fail "known bad"
+    %w = shape.cstr_broadcastable %a, %b : !shape.shape, !shape.shape
+    %r = shape.assuming %w -> (!shape.shape) {
+      %s = shape.broadcast %a, %b : !shape.shape, !shape.shape -> !shape.shape
+      shape.assuming_yield %s : !shape.shape
+    }
+    shape.return %r : !shape.shape
+  }
+} mapping {
+  foo.op = @f
+}
+
+// -----
+
+// expected-error @+1 {{argument #0 is a !shape.witness}}
+shape.func @witness_argument_shape_func(%w: !shape.witness) -> !shape.shape {
+  %s = shape.const_shape [] : !shape.shape
+  shape.return %s : !shape.shape
 }

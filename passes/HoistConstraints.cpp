@@ -1,0 +1,817 @@
+//===- HoistConstraints.cpp - check constraints as early as possible ------===//
+//
+// Optimizes the constrained form (stage 2 of the shape reference) before
+// assuming elimination: statically known constraints are decided, the rest
+// run as early as their inputs allow and once, and assuming regions merge.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckDialect.h"
+#include "Passes.h"
+#include "SourceNames.h"
+#include "StaticShapes.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetOperations.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace shapecc {
+#define GEN_PASS_DEF_HOISTCONSTRAINTS
+#include "Passes.h.inc"
+} // namespace shapecc
+
+using namespace mlir;
+
+namespace {
+
+bool isConstraint(Operation *op) {
+  return isa<shape::CstrBroadcastableOp, shape::CstrEqOp, shape::CstrRequireOp>(
+      op);
+}
+
+bool isStaticFailure(Operation *op) {
+  auto witness = dyn_cast<shape::ConstWitnessOp>(op);
+  return witness && !witness.getPassing();
+}
+
+/// An op whose position among the other such ops is observable: a
+/// constraint, a check, a known failure, anything with memory effects, an op
+/// that may trap (not speculatable: e.g. a division by a value that may be
+/// zero, which the emitted checker reports), or a region op holding one. No
+/// op ever moves above one of these.
+bool isOrdered(Operation *op) {
+  if (!isMemoryEffectFree(op))
+    return true;
+  return op
+      ->walk([](Operation *nested) {
+        bool mayTrap = nested->getNumRegions() == 0 && !isSpeculatable(nested);
+        return isStaticFailure(nested) || mayTrap ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// A computation that may move along with a constraint that needs it: MLIR
+/// says it has no effects and may run anywhere (`isPure`).
+bool isMovableComputation(Operation *op) {
+  return op->getNumRegions() == 0 && isPure(op) && !isStaticFailure(op);
+}
+
+bool definedInside(Value value, Operation *scope) {
+  return scope->isAncestor(value.getParentRegion()->getParentOp());
+}
+
+//===----------------------------------------------------------------------===//
+// Static evaluation
+//===----------------------------------------------------------------------===//
+
+/// What is known of a shape at compile time: its extents, with
+/// ShapedType::kDynamic where unknown; std::nullopt when the rank is unknown.
+std::optional<SmallVector<int64_t>> knownExtents(Value shape) {
+  if (auto attr =
+          dyn_cast_or_null<DenseIntElementsAttr>(shapecc::constantValue(shape)))
+    return llvm::to_vector(attr.getValues<int64_t>());
+  if (auto shapeOf = shape.getDefiningOp<shape::ShapeOfOp>())
+    if (auto type = dyn_cast<RankedTensorType>(shapeOf.getArg().getType()))
+      return llvm::to_vector(type.getShape());
+  if (auto type = dyn_cast<RankedTensorType>(shape.getType());
+      type && type.hasStaticShape())
+    return SmallVector<int64_t>(type.getDimSize(0), ShapedType::kDynamic);
+  return std::nullopt;
+}
+
+std::string formatShape(const std::optional<SmallVector<int64_t>> &extents) {
+  if (!extents)
+    return "[*]";
+  return "[" +
+         llvm::join(llvm::map_range(*extents,
+                                    [](int64_t extent) {
+                                      return ShapedType::isDynamic(extent)
+                                                 ? std::string("?")
+                                                 : std::to_string(extent);
+                                    }),
+                    ",") +
+         "]";
+}
+
+/// "shapes [2,3] and [4,3] are not broadcastable".
+std::string shapesMessage(ArrayRef<std::optional<SmallVector<int64_t>>> shapes,
+                          StringRef what) {
+  std::string text = "shapes ";
+  for (auto [index, extents] : llvm::enumerate(shapes)) {
+    if (index > 0)
+      text += index + 1 == shapes.size() ? " and " : ", ";
+    text += formatShape(extents);
+  }
+  return text + " are not " + what.str();
+}
+
+/// True when two known extents at the same (right-aligned) position can
+/// never be made equal by broadcasting, or by being equal.
+bool conflict(int64_t a, int64_t b, bool broadcasting) {
+  if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b)
+    return false;
+  return !broadcasting || (a != 1 && b != 1);
+}
+
+/// A constraint's outcome when known at compile time, with the message a
+/// failing one reports.
+struct StaticVerdict {
+  enum { Unknown, True, False } kind = Unknown;
+  std::string message;
+};
+
+/// Decides `cstr` from what is known statically. "True" reuses the
+/// upstream folders (which never fold to false, as that would lose the
+/// message); "false" is shapecc's own: a known extent conflict, a rank
+/// mismatch for cstr_eq, or a constant false predicate.
+StaticVerdict decide(Operation *cstr) {
+  SmallVector<Attribute> constants;
+  for (Value operand : cstr->getOperands())
+    constants.push_back(shapecc::constantValue(operand));
+  if (!isa<shape::CstrRequireOp>(cstr)) {
+    // On a clone: folding a commutative op reorders its operands in place.
+    Operation *clone = cstr->clone();
+    SmallVector<OpFoldResult> folded;
+    bool holds =
+        succeeded(clone->fold(constants, folded)) && folded.size() == 1 &&
+        isa<Attribute>(folded[0]) &&
+        cast<Attribute>(folded[0]) == BoolAttr::get(cstr->getContext(), true);
+    clone->destroy();
+    if (holds)
+      return {StaticVerdict::True, ""};
+  }
+
+  if (auto require = dyn_cast<shape::CstrRequireOp>(cstr)) {
+    auto pred = dyn_cast_or_null<IntegerAttr>(constants[0]);
+    if (!pred)
+      return {};
+    if (pred.getValue().isZero())
+      return {StaticVerdict::False, require.getMsg().str()};
+    return {StaticVerdict::True, ""};
+  }
+
+  bool broadcasting = isa<shape::CstrBroadcastableOp>(cstr);
+  if (!broadcasting && llvm::all_equal(cstr->getOperands()))
+    return {StaticVerdict::True, ""};
+  SmallVector<std::optional<SmallVector<int64_t>>> shapes;
+  for (Value operand : cstr->getOperands())
+    shapes.push_back(knownExtents(operand));
+  std::string message =
+      shapesMessage(shapes, broadcasting ? "broadcastable" : "equal");
+  bool allStatic = true;
+  for (auto [i, a] : llvm::enumerate(shapes)) {
+    allStatic &= a && llvm::none_of(*a, ShapedType::isDynamic);
+    for (const auto &b : ArrayRef(shapes).drop_front(i + 1)) {
+      if (!a || !b)
+        continue;
+      if (!broadcasting && a->size() != b->size())
+        return {StaticVerdict::False, message};
+      for (auto [x, y] : llvm::zip(llvm::reverse(*a), llvm::reverse(*b)))
+        if (conflict(x, y, broadcasting))
+          return {StaticVerdict::False, message};
+    }
+  }
+  // All extents known and without a conflict: the constraint holds.
+  if (allStatic)
+    return {StaticVerdict::True, ""};
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Moving
+//===----------------------------------------------------------------------===//
+
+/// Moves the computation of `value` out of `assuming`, to just before it,
+/// when it is computed purely from values defined outside the region and no
+/// ordered op precedes it there: it then still runs after every constraint
+/// that preceded it. True when `value` is (now) defined outside.
+bool hoistComputation(Value value, shape::AssumingOp assuming) {
+  Block *body = assuming.getBody();
+  // The computation, in dependence order.
+  llvm::SetVector<Operation *> slice;
+  std::function<bool(Value)> collect = [&](Value value) {
+    if (!definedInside(value, assuming))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (def && slice.contains(def))
+      return true;
+    if (!def || def->getBlock() != body || !isMovableComputation(def))
+      return false;
+    for (Value operand : def->getOperands())
+      if (!collect(operand))
+        return false;
+    slice.insert(def);
+    return true;
+  };
+  if (!collect(value))
+    return false;
+  unsigned remaining = slice.size();
+  for (Operation &op : *body) {
+    if (remaining == 0)
+      break;
+    if (slice.contains(&op))
+      --remaining;
+    else if (isOrdered(&op))
+      return false;
+  }
+  for (Operation *op : slice)
+    op->moveBefore(assuming);
+  return true;
+}
+
+/// Makes `user` take, instead of results of `assuming`, the yielded values
+/// whose computation can leave the region (see hoistComputation). Returns
+/// true when some operand changed.
+bool takeFromAssuming(shape::AssumingOp assuming, Operation *user) {
+  Operation *yield = assuming.getBody()->getTerminator();
+  bool changed = false;
+  for (OpOperand &use : user->getOpOperands()) {
+    auto result = dyn_cast<OpResult>(use.get());
+    if (!result || result.getOwner() != assuming)
+      continue;
+    Value yielded = yield->getOperand(result.getResultNumber());
+    if (!hoistComputation(yielded, assuming))
+      continue;
+    result.replaceAllUsesWith(yielded);
+    changed = true;
+  }
+  return changed;
+}
+
+/// Two constraints that fail on the same inputs and report the same.
+bool equivalent(Operation *a, Operation *b) {
+  if (a->getName() != b->getName())
+    return false;
+  if (auto require = dyn_cast<shape::CstrRequireOp>(a))
+    return require.getPred() == cast<shape::CstrRequireOp>(b).getPred() &&
+           require.getMsg() == cast<shape::CstrRequireOp>(b).getMsg();
+  llvm::SmallDenseSet<Value, 4> lhs(a->operand_begin(), a->operand_end());
+  llvm::SmallDenseSet<Value, 4> rhs(b->operand_begin(), b->operand_end());
+  return lhs.size() == rhs.size() && llvm::set_is_subset(lhs, rhs);
+}
+
+/// The first ordered op of `block` when it is a constraint on values from
+/// outside `scope`, else null.
+Operation *leadingConstraint(Block &block, Operation *scope) {
+  for (Operation &op : block) {
+    if (!isOrdered(&op))
+      continue;
+    if (!isConstraint(&op))
+      return nullptr;
+    bool fromOutside = llvm::none_of(op.getOperands(), [&](Value operand) {
+      return definedInside(operand, scope);
+    });
+    return fromOutside ? &op : nullptr;
+  }
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+/// The pass, on each function (func.func, shape.func, ...) of the module.
+///
+/// 1. Decide statically known constraints, in program order: a true one is
+///    replaced by `const_witness true`; a false one that runs on every path
+///    through its function is an error at its location. With
+///    allow-failing-constraints, or when it sits in a branch or loop (inputs
+///    that do not reach it pass), it is a warning and a `shapecc.fail` with
+///    the constraint's message in its place. With hoist=false the pass stops
+///    here.
+/// 2. Hoist, visiting constraints in program order, until nothing moves:
+///    a. In its block, a constraint moves up to just after the last ordered
+///       op (see isOrdered) or the last op it needs that cannot move; the pure
+///       computations it needs from that stretch move with it. A value it
+///       needs from a `shape.assuming` is taken from inside the region when
+///       that value is computed purely from values outside and no ordered op
+///       precedes it there (the computation moves out in front of the
+///       region, after every constraint that preceded it).
+///    b. Arrived at the top of a `shape.assuming` body, it leaves the region
+///       (to just before it) and continues with (a).
+///    c. An `scf.if` with an else, an `scf.index_switch` or an `scf.while`
+///       whose regions (the `before` region, for while) all begin, ahead of
+///       any other ordered op, with equivalent constraints on values from
+///       outside gives up one copy, placed just before it.
+///    Constraints leave no other region.
+/// 3. Remove every constraint implied by one that properly dominates it
+///    (runs earlier on every path): same kind and operand set, a subset of
+///    a cstr_eq's or cstr_broadcastable's operands, or cstr_eq implying
+///    cstr_broadcastable of a subset; cstr_require on the same predicate.
+/// 4. Merge `shape.assuming` regions: one directly inside another whose
+///    witness is available outside it is inlined into the outer, which then
+///    assumes both; two adjacent ones become one assuming both.
+///    Steps 2-4 repeat until nothing changes.
+/// 5. Clean up with the upstream canonicalization patterns of
+///    `shape.assuming`, `assuming_all` and the `cstr_*` ops that keep every
+///    constraint in place (see populateCleanupPatterns), and inline regions
+///    whose witness is `const_witness true`.
+///
+/// No step changes the relative order of constraints, checks, failures or
+/// side effects, nor moves any op above one of them: the first failing
+/// constraint is the same with and without this pass.
+struct HoistConstraintsPass
+    : shapecc::impl::HoistConstraintsBase<HoistConstraintsPass> {
+  using HoistConstraintsBase::HoistConstraintsBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    hoisted.clear();
+    if (failed(decideStaticConstraints(module)))
+      return signalPassFailure();
+    if (!hoist)
+      return;
+
+    bool changed = true;
+    for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
+      changed = hoistAll(module);
+      changed |= removeImplied(module);
+      changed |= mergeAssumingRegions(module);
+    }
+    numHoisted = hoisted.size();
+    if (failed(cleanUp(module)))
+      return signalPassFailure();
+  }
+
+private:
+  /// Each round removes, merges or moves something; real inputs settle in
+  /// two or three. The bound only guards against a cycle.
+  static constexpr unsigned kMaxRounds = 32;
+
+  /// Constraints that moved earlier (a set: a constraint moved several
+  /// times counts once).
+  llvm::SmallPtrSet<Operation *, 16> hoisted;
+
+  LogicalResult decideStaticConstraints(ModuleOp module);
+  bool hoistAll(ModuleOp module);
+  bool hoistConstraint(Operation *cstr);
+  bool moveUpInBlock(Operation *cstr, bool &reachedBlockStart);
+  bool hoistCommonConstraints(Operation *op);
+  bool mergeAssumingRegions(ModuleOp module);
+  bool mergeNested(shape::AssumingOp inner);
+  bool mergeWithNext(shape::AssumingOp first);
+  bool removeImplied(ModuleOp module);
+  LogicalResult cleanUp(ModuleOp module);
+
+  /// Constraints erased during the current hoistAll.
+  llvm::SmallPtrSet<Operation *, 16> erased;
+
+  void eraseConstraint(Operation *cstr, Value replacement) {
+    hoisted.erase(cstr);
+    erased.insert(cstr);
+    cstr->getResult(0).replaceAllUsesWith(replacement);
+    cstr->erase();
+  }
+};
+
+//===--- 1. Static constraints --------------------------------------------===//
+
+/// Whether every call of the function reaches `op`: it sits in the entry
+/// block, directly or inside `shape.assuming` regions only (which always
+/// run). Then a constraint known false means the function can never pass.
+bool runsOnEveryPath(Operation *op) {
+  while (!isa<FunctionOpInterface>(op->getParentOp())) {
+    if (!isa<shape::AssumingOp>(op->getParentOp()))
+      return false;
+    op = op->getParentOp();
+  }
+  return op->getBlock()->isEntryBlock();
+}
+
+LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
+  SmallVector<Operation *> constraints;
+  module.walk([&](Operation *op) {
+    if (isConstraint(op))
+      constraints.push_back(op);
+  });
+  bool ok = true;
+  OpBuilder builder(&getContext());
+  for (Operation *cstr : constraints) {
+    StaticVerdict verdict = decide(cstr);
+    if (verdict.kind == StaticVerdict::Unknown)
+      continue;
+    builder.setInsertionPoint(cstr);
+    Location loc = cstr->getLoc();
+    if (verdict.kind == StaticVerdict::True) {
+      ++numFoldedTrue;
+    } else {
+      ++numFoldedFalse;
+      if (!allowFailingConstraints && runsOnEveryPath(cstr)) {
+        InFlightDiagnostic diag =
+            cstr->emitError() << "constraint always fails: " << verdict.message;
+        diag.attachNote() << "--allow-failing-constraints turns this into a "
+                             "warning and a run-time failure";
+        ok = false;
+        continue;
+      }
+      // Behind a branch or in a loop, inputs that do not reach it pass.
+      cstr->emitWarning("constraint always fails at run time: ")
+          << verdict.message;
+      shapecc::FailOp::create(builder, loc, verdict.message);
+    }
+    // After a failure nothing runs, so what follows may assume it holds.
+    eraseConstraint(cstr, shape::ConstWitnessOp::create(builder, loc, true));
+  }
+  return success(ok);
+}
+
+//===--- 2. Hoisting
+//--------------------------------------------------------===//
+
+bool HoistConstraintsPass::hoistAll(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isConstraint(op) ||
+        isa<scf::IfOp, scf::IndexSwitchOp, scf::WhileOp>(op))
+      ops.push_back(op);
+  });
+  // Hoisting out of branches erases copies that may still be in `ops`;
+  // nothing is created here, so the addresses are not reused.
+  erased.clear();
+  bool changed = false;
+  for (Operation *op : ops) {
+    if (erased.contains(op))
+      continue;
+    changed |=
+        isConstraint(op) ? hoistConstraint(op) : hoistCommonConstraints(op);
+  }
+  return changed;
+}
+
+bool HoistConstraintsPass::hoistConstraint(Operation *cstr) {
+  bool changed = false;
+  while (true) {
+    bool reachedBlockStart = false;
+    changed |= moveUpInBlock(cstr, reachedBlockStart);
+    auto assuming = dyn_cast<shape::AssumingOp>(cstr->getParentOp());
+    if (!reachedBlockStart || !assuming)
+      break;
+    // Before it in the body are only what it needs and constants: take it
+    // all out.
+    Block *body = cstr->getBlock();
+    while (&body->front() != cstr)
+      body->front().moveBefore(assuming);
+    cstr->moveBefore(assuming);
+    changed = true;
+  }
+  if (changed)
+    hoisted.insert(cstr);
+  return changed;
+}
+
+bool HoistConstraintsPass::moveUpInBlock(Operation *cstr,
+                                         bool &reachedBlockStart) {
+  Block *block = cstr->getBlock();
+  // Scan upward from the constraint, collecting the computations it needs,
+  // to the first op it may not pass. A value from an assuming region taken
+  // out of it changes what is needed, so the scan then starts again.
+  while (true) {
+    llvm::SetVector<Operation *> group;
+    llvm::SmallPtrSet<Operation *, 8> needed;
+    auto need = [&](Operation *user) {
+      for (Value operand : user->getOperands())
+        if (Operation *def = operand.getDefiningOp();
+            def && def->getBlock() == block)
+          needed.insert(def);
+    };
+    need(cstr);
+    Operation *stop = nullptr;
+    bool retry = false;
+    for (Operation *op = cstr->getPrevNode(); op; op = op->getPrevNode()) {
+      if (needed.contains(op)) {
+        if (isMovableComputation(op)) {
+          group.insert(op);
+          need(op);
+          continue;
+        }
+        if (auto assuming = dyn_cast<shape::AssumingOp>(op)) {
+          for (Operation *member : group)
+            retry |= takeFromAssuming(assuming, member);
+          retry |= takeFromAssuming(assuming, cstr);
+          if (retry)
+            break;
+        }
+        stop = op;
+        break;
+      }
+      if (isOrdered(op)) {
+        stop = op;
+        break;
+      }
+    }
+    if (retry)
+      continue;
+
+    reachedBlockStart = stop == nullptr;
+    // Equivalently to moving the group up: the ops in between that the
+    // constraint does not need (none of them ordered) move below it, in
+    // their order. Constants cost nothing to run and stay.
+    SmallVector<Operation *> others;
+    for (Operation *op = cstr->getPrevNode(); op != stop;
+         op = op->getPrevNode())
+      if (!group.contains(op) && !op->hasTrait<OpTrait::ConstantLike>())
+        others.push_back(op);
+    for (Operation *op : others)
+      op->moveAfter(cstr);
+    return !others.empty();
+  }
+}
+
+bool HoistConstraintsPass::hoistCommonConstraints(Operation *op) {
+  // The blocks one of which every execution of `op` starts with.
+  SmallVector<Block *> paths;
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    if (ifOp.getElseRegion().empty())
+      return false;
+    paths = {ifOp.thenBlock(), ifOp.elseBlock()};
+  } else if (auto switchOp = dyn_cast<scf::IndexSwitchOp>(op)) {
+    paths.push_back(&switchOp.getDefaultBlock());
+    for (Region &region : switchOp.getCaseRegions())
+      paths.push_back(&region.front());
+  } else if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    // The before region runs at least once, first.
+    paths.push_back(whileOp.getBeforeBody());
+  }
+  bool changed = false;
+  while (true) {
+    SmallVector<Operation *> copies;
+    for (Block *block : paths) {
+      Operation *cstr = leadingConstraint(*block, op);
+      if (!cstr || (!copies.empty() && !equivalent(copies.front(), cstr)))
+        return changed;
+      copies.push_back(cstr);
+    }
+    Operation *kept = copies.front();
+    kept->moveBefore(op);
+    hoisted.insert(kept);
+    for (Operation *copy : llvm::drop_begin(copies)) {
+      eraseConstraint(copy, kept->getResult(0));
+      ++numDuplicates;
+    }
+    changed = true;
+  }
+}
+
+//===--- 3. Implied constraints -------------------------------------------===//
+
+/// Whether `earlier` holding implies that `later` holds; `duplicate` tells
+/// whether they are the same constraint.
+bool implies(Operation *earlier, Operation *later, bool &duplicate) {
+  duplicate = equivalent(earlier, later);
+  if (duplicate)
+    return true;
+  if (auto require = dyn_cast<shape::CstrRequireOp>(later)) {
+    auto other = dyn_cast<shape::CstrRequireOp>(earlier);
+    duplicate = other && other.getPred() == require.getPred();
+    return duplicate;
+  }
+  if (isa<shape::CstrRequireOp>(earlier) ||
+      (isa<shape::CstrEqOp>(later) && !isa<shape::CstrEqOp>(earlier)))
+    return false;
+  // Shapes that are all equal, or all broadcastable, stay so in any subset;
+  // equal shapes are broadcastable.
+  llvm::SmallDenseSet<Value, 4> bigger(earlier->operand_begin(),
+                                       earlier->operand_end());
+  return llvm::all_of(later->getOperands(),
+                      [&](Value shape) { return bigger.contains(shape); });
+}
+
+bool HoistConstraintsPass::removeImplied(ModuleOp module) {
+  bool changed = false;
+  module.walk([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    DominanceInfo dominance(func);
+    SmallVector<Operation *> kept;
+    SmallVector<Operation *> constraints;
+    func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isConstraint(op))
+        constraints.push_back(op);
+    });
+    for (Operation *cstr : constraints) {
+      Operation *implying = nullptr;
+      bool duplicate = false;
+      for (Operation *earlier : kept)
+        if (dominance.properlyDominates(earlier, cstr) &&
+            implies(earlier, cstr, duplicate)) {
+          implying = earlier;
+          break;
+        }
+      if (!implying) {
+        kept.push_back(cstr);
+        continue;
+      }
+      duplicate ? ++numDuplicates : ++numImplied;
+      eraseConstraint(cstr, implying->getResult(0));
+      changed = true;
+    }
+  });
+  return changed;
+}
+
+//===--- 4. Merging assuming regions --------------------------------------===//
+
+/// Inlines the region of `op` before it and forwards the yielded values.
+void inlineAssuming(RewriterBase &rewriter, shape::AssumingOp op) {
+  Block *body = op.getBody();
+  Operation *yield = body->getTerminator();
+  SmallVector<Value> yielded(yield->getOperands());
+  rewriter.eraseOp(yield);
+  rewriter.inlineBlockBefore(body, op);
+  rewriter.replaceOp(op, yielded);
+}
+
+/// The witness that holds when both do, built before `before`.
+Value bothHold(OpBuilder &builder, Operation *before, Value a, Value b) {
+  if (a == b)
+    return a;
+  builder.setInsertionPoint(before);
+  return shape::AssumingAllOp::create(builder, before->getLoc(),
+                                      ValueRange{a, b});
+}
+
+bool HoistConstraintsPass::mergeAssumingRegions(ModuleOp module) {
+  bool changed = false;
+  SmallVector<shape::AssumingOp> regions;
+  module.walk<WalkOrder::PreOrder>(
+      [&](shape::AssumingOp op) { regions.push_back(op); });
+  // Nested first: an inner region is inlined, never erased from the list
+  // before it is visited; an adjacent pair erases both, so collect again.
+  for (shape::AssumingOp op : regions)
+    changed |= mergeNested(op);
+  bool merged = true;
+  while (merged) {
+    merged = false;
+    WalkResult walk = module.walk([&](shape::AssumingOp op) {
+      if (!mergeWithNext(op))
+        return WalkResult::advance();
+      merged = true;
+      return WalkResult::interrupt();
+    });
+    (void)walk;
+    changed |= merged;
+  }
+  return changed;
+}
+
+bool HoistConstraintsPass::mergeNested(shape::AssumingOp inner) {
+  auto outer = dyn_cast<shape::AssumingOp>(inner->getParentOp());
+  if (!outer || !hoistComputation(inner.getWitness(), outer))
+    return false;
+  OpBuilder builder(&getContext());
+  outer.getWitnessMutable().assign(
+      bothHold(builder, outer, outer.getWitness(), inner.getWitness()));
+  IRRewriter rewriter(&getContext());
+  inlineAssuming(rewriter, inner);
+  ++numMerged;
+  return true;
+}
+
+/// The source names of `values`, as the NameLoc of one op lists them.
+Location namedLike(Location loc, ValueRange values) {
+  SmallVector<std::string> names;
+  for (Value value : values)
+    names.push_back(shapecc::sourceName(value));
+  if (llvm::all_of(names, [](const std::string &name) { return name.empty(); }))
+    return loc;
+  if (auto named = dyn_cast<NameLoc>(loc))
+    loc = named.getChildLoc();
+  return NameLoc::get(StringAttr::get(loc.getContext(), llvm::join(names, ",")),
+                      loc);
+}
+
+bool HoistConstraintsPass::mergeWithNext(shape::AssumingOp first) {
+  auto second = dyn_cast_or_null<shape::AssumingOp>(first->getNextNode());
+  if (!second || second.getWitness().getDefiningOp() == first)
+    return false;
+  OpBuilder builder(&getContext());
+  Value witness =
+      bothHold(builder, first, first.getWitness(), second.getWitness());
+  SmallVector<Value> results(first.getResults());
+  llvm::append_range(results, second.getResults());
+  builder.setInsertionPoint(first);
+  auto merged =
+      shape::AssumingOp::create(builder, namedLike(first.getLoc(), results),
+                                ValueRange(results).getTypes(), witness);
+
+  // The body: first's operations, then second's, then one yield of both.
+  Block *body = first.getBody();
+  Operation *firstYield = body->getTerminator();
+  Operation *secondYield = second.getBody()->getTerminator();
+  for (auto [result, value] :
+       llvm::zip(first.getResults(), firstYield->getOperands()))
+    result.replaceUsesWithIf(value, [&](OpOperand &use) {
+      return second->isAncestor(use.getOwner());
+    });
+  SmallVector<Value> yielded(firstYield->getOperands());
+  llvm::append_range(yielded, secondYield->getOperands());
+  body->getOperations().splice(
+      firstYield->getIterator(), second.getBody()->getOperations(),
+      second.getBody()->begin(), secondYield->getIterator());
+  builder.setInsertionPoint(firstYield);
+  shape::AssumingYieldOp::create(builder, secondYield->getLoc(), yielded);
+  firstYield->erase();
+  merged.getDoRegion().takeBody(first.getDoRegion());
+
+  for (auto [old, replacement] : llvm::zip(results, merged.getResults()))
+    old.replaceAllUsesWith(replacement);
+  second->erase();
+  first->erase();
+  ++numMerged;
+  return true;
+}
+
+//===--- 5. Upstream cleanup ----------------------------------------------===//
+
+/// The upstream canonicalization patterns of the witness ops, without the
+/// ones that would lose or add a check:
+/// - AssumingWithTrue also inlines a region under `const_witness false`
+///   (it tests that the attribute exists, not its value);
+/// - AssumingAllOfCstrBroadcastable erases the smaller of two
+///   cstr_broadcastable even when it runs first, which changes the first
+///   failure (step 3 keeps the dominance condition);
+/// - AssumingAllToCstrEqCanonicalization adds a merged cstr_eq but cannot
+///   remove the originals (constraints are not trivially dead): one more
+///   check.
+void populateCleanupPatterns(RewritePatternSet &patterns,
+                             MLIRContext *context) {
+  shape::AssumingOp::getCanonicalizationPatterns(patterns, context);
+  shape::AssumingAllOp::getCanonicalizationPatterns(patterns, context);
+  shape::CstrBroadcastableOp::getCanonicalizationPatterns(patterns, context);
+  shape::CstrEqOp::getCanonicalizationPatterns(patterns, context);
+  auto &native = patterns.getNativePatterns();
+  llvm::erase_if(native, [](const std::unique_ptr<RewritePattern> &pattern) {
+    StringRef name = pattern->getDebugName();
+    return name.ends_with("AssumingWithTrue") ||
+           name.ends_with("AssumingAllOfCstrBroadcastable") ||
+           name.ends_with("AssumingAllToCstrEqCanonicalization");
+  });
+}
+
+LogicalResult HoistConstraintsPass::cleanUp(ModuleOp module) {
+  // What upstream's AssumingAllOp::fold does, minus deciding false.
+  module.walk([&](shape::AssumingAllOp op) {
+    SmallVector<Value> open;
+    for (Value input : op.getInputs()) {
+      auto known = input.getDefiningOp<shape::ConstWitnessOp>();
+      if (!known || !known.getPassing())
+        open.push_back(input);
+    }
+    if (open.size() == op.getNumOperands())
+      return;
+    OpBuilder builder(op);
+    Value holds =
+        open.empty() ? shape::ConstWitnessOp::create(builder, op.getLoc(), true)
+                           .getResult()
+                     : shape::AssumingAllOp::create(builder, op.getLoc(), open)
+                           .getResult();
+    op.getResult().replaceAllUsesWith(holds);
+    op.erase();
+  });
+
+  MLIRContext *context = &getContext();
+  RewritePatternSet patterns(context);
+  populateCleanupPatterns(patterns, context);
+  // Only the witness ops are visited, and nothing is folded: folding would
+  // decide constraints without their messages and move `const_witness`
+  // (a known failure) to the function's entry.
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (isConstraint(op) || isa<shape::AssumingOp, shape::AssumingAllOp>(op))
+      ops.push_back(op);
+  });
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
+      .enableFolding(false)
+      .enableConstantCSE(false);
+  if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
+    return failure();
+
+  SmallVector<shape::AssumingOp> passing;
+  module.walk([&](shape::AssumingOp op) {
+    auto witness = op.getWitness().getDefiningOp<shape::ConstWitnessOp>();
+    if (witness && witness.getPassing())
+      passing.push_back(op);
+  });
+  PatternRewriter rewriter(context);
+  for (shape::AssumingOp op : passing) {
+    rewriter.setInsertionPoint(op);
+    shape::AssumingOp::inlineRegionIntoParent(op, rewriter);
+  }
+  module.walk([&](shape::ConstWitnessOp op) {
+    if (op.getPassing() && op.use_empty())
+      op.erase();
+  });
+  return success();
+}
+
+} // namespace

@@ -1,0 +1,61 @@
+//===- StaticShapes.cpp - values known at compile time --------------------===//
+
+#include "StaticShapes.h"
+
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+
+namespace {
+
+/// Deep enough for shape_of -> rank -> cmpi -> cstr_require chains; bounds
+/// the work on long ones.
+constexpr unsigned kMaxDepth = 8;
+
+Attribute evaluate(Value value, unsigned depth) {
+  Attribute attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0 || def->getNumRegions() != 0 || !isPure(def))
+    return {};
+  // Casts between extent tensor types keep the value (tensor.cast does not
+  // fold to a constant).
+  if (auto cast = dyn_cast<tensor::CastOp>(def))
+    return evaluate(cast.getSource(), depth - 1);
+  if (auto shapeOf = dyn_cast<shape::ShapeOfOp>(def)) {
+    auto type = dyn_cast<RankedTensorType>(shapeOf.getArg().getType());
+    if (!type || !type.hasStaticShape())
+      return {};
+    return Builder(def->getContext()).getIndexTensorAttr(type.getShape());
+  }
+  SmallVector<Attribute> operands;
+  for (Value operand : def->getOperands())
+    operands.push_back(evaluate(operand, depth - 1));
+  // A clone: folding may update an op in place (commutative ops sort their
+  // operands).
+  Operation *clone = def->clone();
+  SmallVector<OpFoldResult> results;
+  Attribute folded;
+  unsigned index = cast<OpResult>(value).getResultNumber();
+  if (succeeded(clone->fold(operands, results)) &&
+      results.size() == def->getNumResults()) {
+    if (auto result = dyn_cast<Attribute>(results[index]))
+      folded = result;
+    else if (auto forwarded = dyn_cast<Value>(results[index]);
+             forwarded && forwarded.getDefiningOp() != clone)
+      folded = evaluate(forwarded, depth - 1);
+  }
+  clone->destroy();
+  return folded;
+}
+
+} // namespace
+
+Attribute shapecc::constantValue(Value value) {
+  return evaluate(value, kMaxDepth);
+}

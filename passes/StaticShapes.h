@@ -1,0 +1,26 @@
+//===- StaticShapes.h - values known at compile time --------------*- C++
+//-*-===//
+//
+// Compile-time evaluation shared by the passes that decide constraints and
+// fold shapes: the ops' own folders, applied to constant operands.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPECC_PASSES_STATICSHAPES_H
+#define SHAPECC_PASSES_STATICSHAPES_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/Value.h"
+
+namespace shapecc {
+
+/// The compile-time value of `value`: a constant's attribute, or what the
+/// ops' own folders give on the known values of their operands (`shape_of`
+/// of a statically shaped tensor is its shape); null when unknown. Only
+/// pure ops without regions are evaluated, and the IR does not change
+/// (folding happens on detached clones).
+mlir::Attribute constantValue(mlir::Value value);
+
+} // namespace shapecc
+
+#endif // SHAPECC_PASSES_STATICSHAPES_H
