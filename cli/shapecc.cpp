@@ -7,6 +7,7 @@
 
 #include "CheckDialect.h"
 #include "Emitter.h"
+#include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
 #include "Version.h"
@@ -102,6 +103,13 @@ cl::opt<std::string> sourceFilename(
     cl::desc("Split output: write the definitions to this source file, which "
              "includes the header (with --header)"),
     cl::value_desc("file"), cl::cat(category));
+
+/// Whether one of MLIR's own command-line options was given.
+bool mlirOptionGiven(StringRef name) {
+  auto &options = cl::getRegisteredOptions();
+  auto it = options.find(name);
+  return it != options.end() && it->second->getNumOccurrences() > 0;
+}
 
 /// A C++ namespace from a file name: its stem, made an identifier.
 std::string namespaceFor(StringRef filename) {
@@ -226,7 +234,12 @@ int run(MLIRContext &context) {
   pipeline.hoist = !noHoist;
   pipeline.allowFailingConstraints = allowFailingConstraints;
   shapecc::buildPipeline(pm, pipeline);
-  if (failed(pm.run(*module)))
+  LogicalResult ran = pm.run(*module);
+  // MLIR prints its statistics report itself, but LLVM's release builds leave
+  // it without values (see PassStatistics.h): print shapecc's counts too.
+  if (mlirOptionGiven("mlir-pass-statistics"))
+    shapecc::printPassStatistics(pm, llvm::errs());
+  if (failed(ran))
     return kInputRejected;
 
   // Everything is produced in memory first: a failed run writes nothing.
@@ -314,5 +327,9 @@ int main(int argc, char **argv) {
                   tensor::TensorDialect, shapecc::ShapeccDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // A diagnostic shows the source line; the op's generic form only adds noise
+  // for users (--mlir-print-op-on-diagnostic brings it back).
+  if (!mlirOptionGiven("mlir-print-op-on-diagnostic"))
+    context.printOpOnDiagnostic(false);
   return run(context);
 }

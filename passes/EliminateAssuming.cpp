@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CheckDialect.h"
+#include "PassStatistics.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -81,7 +82,19 @@ void inlineAssuming(RewriterBase &rewriter, shape::AssumingOp op) {
 ///    tests/passes/eliminate-assuming.mlir); what it leaves, step 6 reports.
 /// 6. Verify that no witness value and no assuming op is left.
 struct EliminateAssumingPass
-    : shapecc::impl::EliminateAssumingBase<EliminateAssumingPass> {
+    : shapecc::impl::EliminateAssumingBase<EliminateAssumingPass>,
+      shapecc::CountingPass {
+  EliminateAssumingPass() = default;
+  // Counters are not copied: each copy registers its own.
+  EliminateAssumingPass(const EliminateAssumingPass &other)
+      : EliminateAssumingBase(other), CountingPass(other) {}
+
+  shapecc::Counter numChecks{this, "checks", "Constraints turned into checks"};
+  shapecc::Counter numAssumingInlined{this, "assuming-inlined",
+                                      "shape.assuming regions inlined"};
+  shapecc::Counter numStaticFailures{
+      this, "static-failures", "const_witness false turned into failures"};
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();

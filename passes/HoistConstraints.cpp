@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CheckDialect.h"
+#include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
 #include "StaticShapes.h"
@@ -320,8 +321,28 @@ Operation *leadingConstraint(Block &block, Operation *scope) {
 /// side effects, nor moves any op above one of them: the first failing
 /// constraint is the same with and without this pass.
 struct HoistConstraintsPass
-    : shapecc::impl::HoistConstraintsBase<HoistConstraintsPass> {
+    : shapecc::impl::HoistConstraintsBase<HoistConstraintsPass>,
+      shapecc::CountingPass {
   using HoistConstraintsBase::HoistConstraintsBase;
+  HoistConstraintsPass() = default;
+  // Counters are not copied: each copy registers its own.
+  HoistConstraintsPass(const HoistConstraintsPass &other)
+      : HoistConstraintsBase(other), CountingPass(other) {}
+
+  shapecc::Counter numHoisted{this, "constraints-hoisted",
+                              "Constraints moved earlier"};
+  shapecc::Counter numDuplicates{
+      this, "duplicates-removed",
+      "Constraints removed as duplicates of a dominating one"};
+  shapecc::Counter numImplied{
+      this, "implied-removed",
+      "Constraints removed as implied by a dominating one"};
+  shapecc::Counter numFoldedTrue{this, "folded-true",
+                                 "Constraints statically true, removed"};
+  shapecc::Counter numFoldedFalse{this, "folded-false",
+                                  "Constraints statically false"};
+  shapecc::Counter numMerged{this, "assuming-merged",
+                             "shape.assuming regions merged into another"};
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
 #include "StaticShapes.h"
@@ -54,7 +55,16 @@ Location locationOf(Value result) {
 ///    op, if now unused and pure, is left to canonicalize to erase.
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
-          MaterializeShapeConstantsPass> {
+          MaterializeShapeConstantsPass>,
+      shapecc::CountingPass {
+  MaterializeShapeConstantsPass() = default;
+  // Counters are not copied: each copy registers its own.
+  MaterializeShapeConstantsPass(const MaterializeShapeConstantsPass &other)
+      : MaterializeShapeConstantsBase(other), CountingPass(other) {}
+
+  shapecc::Counter numMaterialized{this, "materialized",
+                                   "Extent tensors replaced by constants"};
+
   void runOnOperation() override {
     OpBuilder builder(&getContext());
     getOperation().walk([&](Operation *op) {

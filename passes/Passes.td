@@ -35,14 +35,6 @@ def HoistConstraints : Pass<"shapecc-hoist-constraints", "mlir::ModuleOp"> {
            "Turn a statically false constraint that runs on every path into "
            "a warning and a run-time failure instead of an error">,
   ];
-  let statistics = [
-    Statistic<"numHoisted", "constraints-hoisted", "Constraints moved earlier">,
-    Statistic<"numDuplicates", "duplicates-removed", "Constraints removed as duplicates of a dominating one">,
-    Statistic<"numImplied", "implied-removed", "Constraints removed as implied by a dominating one">,
-    Statistic<"numFoldedTrue", "folded-true", "Constraints statically true, removed">,
-    Statistic<"numFoldedFalse", "folded-false", "Constraints statically false">,
-    Statistic<"numMerged", "assuming-merged", "shape.assuming regions merged into another">,
-  ];
 }
 
 def EliminateAssuming : Pass<"shapecc-eliminate-assuming", "mlir::ModuleOp"> {
@@ -54,11 +46,6 @@ def EliminateAssuming : Pass<"shapecc-eliminate-assuming", "mlir::ModuleOp"> {
     `!shape.witness` value remains; the pass verifies this.
   }];
   let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::shape::ShapeDialect"];
-  let statistics = [
-    Statistic<"numChecks", "checks", "Constraints turned into checks">,
-    Statistic<"numAssumingInlined", "assuming-inlined", "shape.assuming regions inlined">,
-    Statistic<"numStaticFailures", "static-failures", "const_witness false turned into failures">,
-  ];
 }
 
 def MaterializeShapeConstants
@@ -73,9 +60,6 @@ def MaterializeShapeConstants
     `tensor.cast` to the original one.
   }];
   let dependentDialects = ["::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
-  let statistics = [
-    Statistic<"numMaterialized", "materialized", "Extent tensors replaced by constants">,
-  ];
 }
 
 #endif // SHAPECC_PASSES
