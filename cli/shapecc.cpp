@@ -26,6 +26,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
@@ -223,13 +224,21 @@ int run(MLIRContext &context) {
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
+  // --mlir-timing: one scope per stage; the report prints when `timing` ends.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+
+  TimingScope parseTiming = timing.nest("Parse");
   OwningOpRef<ModuleOp> module = parse(sourceMgr, context);
+  parseTiming.stop();
   if (!module)
     return kInputRejected;
 
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return kUsageError;
+  pm.enableTiming(timing);
   shapecc::PipelineOptions pipeline;
   pipeline.hoist = !noHoist;
   pipeline.allowFailingConstraints = allowFailingConstraints;
@@ -262,6 +271,7 @@ int run(MLIRContext &context) {
             : cppNamespace.getValue();
     options.version = SHAPECC_VERSION;
     options.locComments = locComments;
+    TimingScope emitTiming = timing.nest("Emit C++");
     std::string header, source;
     llvm::raw_string_ostream headerStream(header), sourceStream(source);
     if (split) {
@@ -276,7 +286,9 @@ int run(MLIRContext &context) {
         return kInputRejected;
       outputs.push_back({outputFilename, std::move(header)});
     }
+    emitTiming.stop();
     if (!noFormat) {
+      TimingScope formatTiming = timing.nest("Format C++");
       for (auto &output : outputs) {
         FailureOr<std::string> formatted =
             shapecc::formatCpp(output.second, formatStyle);
