@@ -196,19 +196,39 @@ private:
 namespace detail {
 struct ShapeAccess;
 struct StatusAccess;
+
+/// Copies two extents per step: a plain loop becomes a call to memcpy, or in
+/// cold code `rep movsb`, whose start-up would dominate copying a few extents.
+[[gnu::always_inline]] inline void copy_extents(std::int64_t *dst,
+                                                const std::int64_t *src,
+                                                std::size_t n) noexcept {
+  std::size_t i = 0;
+  for (; i + 2 <= n; i += 2) {
+    const std::int64_t x = src[i], y = src[i + 1];
+    dst[i] = x;
+    dst[i + 1] = y;
+  }
+  if (i < n)
+    dst[i] = src[i];
+}
 } // namespace detail
 
-/// Owning extents with inline capacity max_rank, or an Error. Trivially
-/// copyable.
+/// Owning extents with inline capacity max_rank, or an Error. Copies touch only
+/// the first rank() extents (or the Error), so a copy costs O(rank).
 class Shape {
 public:
   static constexpr std::size_t capacity = max_rank;
 
   /// The scalar shape [].
-  Shape() noexcept : rank_(0), valid_(true) { zero(); }
+  Shape() noexcept : rank_(0), valid_(true) {}
   explicit Shape(const Error &error) noexcept : rank_(0), valid_(false) {
-    zero();
     error_ = error;
+  }
+  [[gnu::always_inline]] Shape(const Shape &other) noexcept { assign(other); }
+  [[gnu::always_inline]] Shape &operator=(const Shape &other) noexcept {
+    if (this != &other)
+      assign(other);
+    return *this;
   }
 
   std::size_t rank() const noexcept { return rank_; }
@@ -239,28 +259,22 @@ public:
 private:
   friend struct detail::ShapeAccess;
 
-  // All storage is zeroed so that copying a Shape never reads indeterminate
-  // bytes (which compilers warn about). The unrolled loop becomes a few vector
-  // stores, where `= {}` or a memset may become `rep stosq`, whose start-up
-  // would dominate a small op.
-  void zero() noexcept {
-#pragma GCC unroll 64
-    for (std::size_t i = 0; i < storage_words; ++i)
-      extents_[i] = 0;
+  [[gnu::always_inline]] void assign(const Shape &other) noexcept {
+    rank_ = other.rank_;
+    valid_ = other.valid_;
+    if (__builtin_expect(!other.valid_, 0))
+      error_ = other.error_;
+    else
+      detail::copy_extents(extents_, other.extents_, rank_);
   }
 
   // Invariants: rank_ == 0 when invalid, so a view of an invalid Shape reads
-  // nothing; storage past the rank (or past the Error) is zero.
+  // nothing; only the first rank_ extents (or, when invalid, the Error) are
+  // ever read, and they are always written first.
   std::uint32_t rank_;
   bool valid_;
-  // At least as large as the Error, so that zeroing extents_ zeroes the whole
-  // union.
-  static constexpr std::size_t storage_words =
-      max_rank * sizeof(std::int64_t) >= sizeof(Error)
-          ? max_rank
-          : (sizeof(Error) + sizeof(std::int64_t) - 1) / sizeof(std::int64_t);
   union {
-    std::int64_t extents_[storage_words];
+    std::int64_t extents_[max_rank];
     Error error_;
   };
 };
@@ -295,12 +309,20 @@ struct ValueShapeView {
 };
 
 /// The result of a check: ok, or the failure's code, site and structured detail
-/// (copies of up to two offending shapes). Trivially copyable; formatted only
-/// by format().
+/// (copies of up to two offending shapes). A copy copies only what is set;
+/// formatted only by format().
 class [[nodiscard]] Status {
 public:
   /// Ok; sets only the code.
   Status() noexcept { error_.code = Errc::ok; }
+  /// Copies only what is set: the code of an ok Status, else the detail and
+  /// the stored extents of the copied shapes.
+  Status(const Status &other) noexcept { assign(other); }
+  Status &operator=(const Status &other) noexcept {
+    if (this != &other)
+      assign(other);
+    return *this;
+  }
 
   bool ok() const noexcept { return error_.code == Errc::ok; }
   Errc code() const noexcept { return error_.code; }
@@ -333,6 +355,22 @@ public:
 private:
   friend struct detail::StatusAccess;
 
+  void assign(const Status &other) noexcept {
+    error_.code = other.error_.code;
+    if (__builtin_expect(other.ok(), 1))
+      return;
+    error_ = other.error_;
+    name_ = other.name_;
+    num_operands_ = other.num_operands_;
+    num_shapes_ = other.num_shapes_;
+    for (std::size_t k = 0; k < 2; ++k) {
+      ranks_[k] = other.ranks_[k];
+      const std::size_t stored = ranks_[k] < max_rank ? ranks_[k] : max_rank;
+      for (std::size_t i = 0; i < stored; ++i)
+        shapes_[k][i] = other.shapes_[k][i];
+    }
+  }
+
   Error error_;
   const char *name_;
   std::uint32_t num_operands_;
@@ -342,9 +380,7 @@ private:
 };
 
 static_assert(std::is_trivially_copyable_v<ShapeView>);
-static_assert(std::is_trivially_copyable_v<Shape>);
 static_assert(std::is_trivially_copyable_v<Size>);
-static_assert(std::is_trivially_copyable_v<Status>);
 static_assert(std::is_trivially_copyable_v<Error>);
 
 namespace detail {
@@ -366,21 +402,6 @@ capacity_error(Op op, std::size_t rank, const Site *site) noexcept {
   return make_error(Errc::capacity_exceeded, op, site,
                     static_cast<std::int64_t>(rank),
                     static_cast<std::int64_t>(max_rank));
-}
-
-/// Copies two extents per step: a plain loop becomes a call to memcpy, or in
-/// cold code `rep movsb`, whose start-up would dominate copying a few extents.
-[[gnu::always_inline]] inline void copy_extents(std::int64_t *dst,
-                                                const std::int64_t *src,
-                                                std::size_t n) noexcept {
-  std::size_t i = 0;
-  for (; i + 2 <= n; i += 2) {
-    const std::int64_t x = src[i], y = src[i + 1];
-    dst[i] = x;
-    dst[i + 1] = y;
-  }
-  if (i < n)
-    dst[i] = src[i];
 }
 
 struct ShapeAccess {
@@ -410,6 +431,15 @@ inline Shape copy_view(ShapeView v, Op op, const Site *site) noexcept {
   Shape r;
   ShapeAccess::assign(r, v.data(), v.rank());
   return r;
+}
+
+/// copy_view into `out`, without a temporary.
+inline void copy_view_into(ShapeView v, Shape &out, Op op,
+                           const Site *site) noexcept {
+  if (__builtin_expect(!v.valid() || v.rank() > max_rank, 0))
+    out = view_error(v, op, site);
+  else
+    ShapeAccess::assign(out, v.data(), v.rank());
 }
 
 inline bool same_extents(ShapeView a, ShapeView b) noexcept {
@@ -530,9 +560,10 @@ inline bool broadcastable(const ShapeView *s, std::size_t n) noexcept {
 struct Conflict {
   std::size_t lhs, rhs, dimension;
   std::int64_t lhs_extent, rhs_extent;
+  bool found;
 };
 
-/// Precondition: the valid views do not broadcast.
+/// `found` is false when the views broadcast.
 [[gnu::cold]] inline Conflict find_conflict(const ShapeView *s,
                                             std::size_t n) noexcept {
   if (n == 2) {
@@ -542,9 +573,9 @@ struct Conflict {
     for (std::size_t d = oa > ob ? oa : ob; d < rank; ++d) {
       const std::int64_t x = a[d - oa], y = b[d - ob];
       if (x != y && x != 1 && y != 1)
-        return Conflict{0, 1, d, x, y};
+        return Conflict{0, 1, d, x, y, true};
     }
-    return Conflict{0, 1, 0, 1, 1};
+    return Conflict{0, 1, 0, 1, 1, false};
   }
   std::size_t rank = 0;
   for (std::size_t k = 0; k < n; ++k)
@@ -560,12 +591,12 @@ struct Conflict {
       if (x == 1 || x == acc)
         continue;
       if (acc != 1)
-        return Conflict{owner, k, d, acc, x};
+        return Conflict{owner, k, d, acc, x, true};
       acc = x;
       owner = k;
     }
   }
-  return Conflict{0, 1, 0, 1, 1};
+  return Conflict{0, 1, 0, 1, 1, false};
 }
 
 [[gnu::cold, gnu::noinline]] inline Shape
@@ -627,17 +658,26 @@ status_of(const Error &e, const Site &site) noexcept {
   return st;
 }
 
+/// The failure of cstr_broadcastable, or of broadcast_checked, which also
+/// fails (with capacity_exceeded) when the operands broadcast to a result rank
+/// above max_rank.
 [[gnu::cold, gnu::noinline]] inline Status
 broadcast_failure(const ShapeView *s, std::size_t n,
                   const Site &site) noexcept {
   Status st;
+  std::size_t rank = 0;
   for (std::size_t k = 0; k < n; ++k) {
     if (!s[k].valid()) {
       StatusAccess::init(st, *s[k].error(), site);
       return st;
     }
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
   }
   const Conflict c = find_conflict(s, n);
+  if (!c.found) {
+    StatusAccess::init(st, capacity_error(Op::broadcast, rank, &site), site);
+    return st;
+  }
   StatusAccess::init(st,
                      make_error(Errc::not_broadcastable, Op::cstr_broadcastable,
                                 &site, static_cast<std::int64_t>(c.dimension),
@@ -1205,12 +1245,10 @@ inline Size extent_at(ShapeView s, const Size &index, Op op,
   return detail::extent_at(value_shape, index, Op::dim, site);
 }
 
-/// The product of the extents (1 for rank 0). Exact: 0 if any extent is 0,
-/// overflow only if the true product is outside int64.
-[[nodiscard]] inline Size num_elements(ShapeView s,
-                                       const Site *site = nullptr) noexcept {
-  if (!s.valid())
-    return Size(*s.error());
+namespace detail {
+/// num_elements when some extent is negative or the running product overflows.
+[[gnu::noinline]] inline Size num_elements_slow(ShapeView s,
+                                                const Site *site) noexcept {
   constexpr std::uint64_t limit = std::uint64_t{1} << 63;
   std::uint64_t magnitude = 1;
   bool negative = false, over = false;
@@ -1238,8 +1276,28 @@ inline Size extent_at(ShapeView s, const Size &index, Op op,
   if (!over && negative)
     return INT64_MIN;
   const std::size_t at = over ? over_dim : limit_dim;
-  return Size(detail::make_error(Errc::overflow, Op::num_elements, site,
-                                 static_cast<std::int64_t>(at), s[at]));
+  return Size(make_error(Errc::overflow, Op::num_elements, site,
+                         static_cast<std::int64_t>(at), s[at]));
+}
+} // namespace detail
+
+/// The product of the extents (1 for rank 0). Exact: 0 if any extent is 0,
+/// overflow only if the true product is outside int64.
+[[nodiscard]] inline Size num_elements(ShapeView s,
+                                       const Site *site = nullptr) noexcept {
+  if (!s.valid())
+    return Size(*s.error());
+  // Non-negative extents whose running product never overflows: the product
+  // is exact. Anything else takes the general path.
+  std::int64_t product = 1, any = 0;
+  bool over = false;
+  for (std::size_t i = 0; i < s.rank(); ++i) {
+    any |= s[i];
+    over |= __builtin_mul_overflow(product, s[i], &product);
+  }
+  if (__builtin_expect(!over && any >= 0, 1))
+    return product;
+  return detail::num_elements_slow(s, site);
 }
 
 [[nodiscard]] inline Shape
@@ -1337,27 +1395,36 @@ shape_eq(std::initializer_list<ShapeView> shapes) noexcept {
   return r;
 }
 
+namespace detail {
+/// Both results of a failed split_at set to one Error.
+[[gnu::cold, gnu::noinline]] inline void
+split_error(const Error &error, Shape &head, Shape &tail) noexcept {
+  head = tail = Shape(error);
+}
+} // namespace detail
+
 /// Splits before `index` (negative: from the back). Outside [-rank, rank] both
 /// results are out_of_range; each result is capacity-checked on its own.
-inline void split_at(ShapeView s, const Size &index, Shape &head, Shape &tail,
-                     const Site *site = nullptr) noexcept {
-  if (!s.valid() || !index.valid()) {
-    head = tail = Shape(!s.valid() ? *s.error() : *index.error());
-    return;
-  }
+/// Always inlined: a call would pass the index Size and both results through
+/// memory.
+[[gnu::always_inline]] inline void
+split_at(ShapeView s, const Size &index, Shape &head, Shape &tail,
+         const Site *site = nullptr) noexcept {
+  if (__builtin_expect(!s.valid() || !index.valid(), 0))
+    return detail::split_error(!s.valid() ? *s.error() : *index.error(), head,
+                               tail);
   const std::int64_t rank = static_cast<std::int64_t>(s.rank());
   std::int64_t i = index.value();
-  if (i < -rank || i > rank) {
-    head = tail = Shape(
-        detail::make_error(Errc::out_of_range, Op::split_at, site, i, rank));
-    return;
-  }
+  if (__builtin_expect(i < -rank || i > rank, 0))
+    return detail::split_error(
+        detail::make_error(Errc::out_of_range, Op::split_at, site, i, rank),
+        head, tail);
   if (i < 0)
     i += rank;
   const std::size_t at = static_cast<std::size_t>(i);
-  head = detail::copy_view(ShapeView(s.data(), at), Op::split_at, site);
-  tail = detail::copy_view(ShapeView(s.data() + at, s.rank() - at),
-                           Op::split_at, site);
+  detail::copy_view_into(ShapeView(s.data(), at), head, Op::split_at, site);
+  detail::copy_view_into(ShapeView(s.data() + at, s.rank() - at), tail,
+                         Op::split_at, site);
 }
 
 /// Concrete shapes meet iff equal; otherwise invalid_shape with the site (and
@@ -1526,7 +1593,9 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                                         const Site &site) noexcept {
   if (__builtin_expect(value.valid(), 1))
     return Status();
-  return detail::status_of(*value.error(), site);
+  // A copy, so that `value` does not escape and can live in registers.
+  const Error error = *value.error();
+  return detail::status_of(error, site);
 }
 
 /// Argument validation on entry: `expected_rank < 0` is unranked; a negative
@@ -1558,16 +1627,6 @@ check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
 
 namespace detail {
 [[gnu::cold, gnu::noinline]] inline Status
-broadcast_checked_failure(const ShapeView *s, std::size_t n,
-                          const Site &site) noexcept {
-  if (!broadcastable(s, n))
-    return broadcast_failure(s, n, site);
-  const Shape r =
-      broadcast_error(s, n, &site); // only capacity_exceeded is left
-  return status_of(*r.error(), site);
-}
-
-[[gnu::cold, gnu::noinline]] inline Status
 division_failure(std::int64_t lhs, std::int64_t rhs,
                  const Site &site) noexcept {
   const Size quotient = div(lhs, rhs, &site);
@@ -1585,7 +1644,7 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
   if (__builtin_expect(
           detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
     return Status();
-  return detail::broadcast_checked_failure(shapes.begin(), shapes.size(), site);
+  return detail::broadcast_failure(shapes.begin(), shapes.size(), site);
 }
 
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a

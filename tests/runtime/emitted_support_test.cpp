@@ -54,6 +54,13 @@ TEST_CASE("broadcast_checked is cstr_broadcastable and broadcast in one") {
   CHECK(shapecc::broadcast_checked(
             {shapecc::ShapeView(ones, shapecc::max_rank + 1), {1}}, out, site)
             .code() == shapecc::Errc::capacity_exceeded);
+  // Above capacity with a conflict: the conflict, as cstr_broadcastable says.
+  ones[shapecc::max_rank] = 2;
+  const shapecc::Status both = shapecc::broadcast_checked(
+      {shapecc::ShapeView(ones, shapecc::max_rank + 1), {3}}, out, site);
+  CHECK(both.code() == shapecc::Errc::not_broadcastable);
+  CHECK(both.error()->detail[0] ==
+        static_cast<std::int64_t>(shapecc::max_rank));
 }
 
 TEST_CASE("check_division and check_divisor guard divisions") {

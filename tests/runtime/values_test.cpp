@@ -8,8 +8,12 @@
 using namespace shapecc;
 using test::show;
 
-static_assert(std::is_trivially_copyable_v<Shape>);
-static_assert(std::is_trivially_copyable_v<Status>);
+// Shape and Status copy only what is set (O(rank)), so they are copyable but
+// not trivially.
+static_assert(std::is_nothrow_copy_constructible_v<Shape>);
+static_assert(std::is_nothrow_copy_assignable_v<Shape>);
+static_assert(std::is_nothrow_copy_constructible_v<Status>);
+static_assert(std::is_nothrow_copy_assignable_v<Status>);
 static_assert(std::is_trivially_copyable_v<Size>);
 static_assert(std::is_trivially_copyable_v<ShapeView>);
 static_assert(std::is_trivially_copyable_v<Error>);
@@ -125,6 +129,43 @@ TEST_CASE(
   a = const_shape({1, 2});
   CHECK(a == const_shape({1, 2}));
   CHECK(a.end() - a.begin() == 2);
+}
+
+TEST_CASE("Shape copies switch between valid and invalid, whole") {
+  Shape s = const_shape({4, 5, 6});
+  const Shape bad = broadcast({{2}, {3}});
+  s = bad;
+  CHECK_FALSE(s.valid());
+  CHECK(s.rank() == 0);
+  CHECK(s.error()->code == Errc::not_broadcastable);
+  CHECK(s.error()->detail[1] == 2);
+  s = const_shape({7, 8});
+  CHECK(s.valid());
+  CHECK(s == const_shape({7, 8}));
+  const Shape full = to_shape(test::filled(max_rank, 3));
+  Shape copy(full);
+  CHECK(copy == full);
+  const Shape &self = copy;
+  copy = self; // self-assignment keeps the value
+  CHECK(copy == full);
+}
+
+TEST_CASE("Status copies: ok over failed, failed over ok, long shapes") {
+  static constexpr Site site{"t.mlir", 2, 3, "h", nullptr};
+  const std::vector<std::int64_t> lhs = test::filled(max_rank + 2, 2);
+  Status st = cstr_eq({lhs, {1}}, site);
+  REQUIRE_FALSE(st.ok());
+  const Status failed = st;
+  CHECK(failed.shape_rank(0) == max_rank + 2);
+  CHECK(failed.shape(0).rank() == max_rank);
+  CHECK(failed.shape(0)[max_rank - 1] == 2);
+  CHECK(test::text(failed) == test::text(st));
+  st = Status();
+  CHECK(st.ok());
+  CHECK(st.num_shapes() == 0);
+  st = failed;
+  CHECK(st.code() == Errc::not_equal);
+  CHECK(test::text(st) == test::text(failed));
 }
 
 TEST_CASE("Size: implicit from int64_t, invalid carries an Error and value 0") {
