@@ -66,6 +66,8 @@ public:
   void alias(mlir::Value value, mlir::Value other);
   /// A fresh identifier in the current function, based on `hint`.
   std::string uniqueName(llvm::StringRef hint);
+  /// Whether `name` is a local of the current function or a function name.
+  bool isTaken(llvm::StringRef name) const;
 
   /// The C++ type of a local of MLIR type `type` (owning: shapecc::Shape for
   /// shapes and extent tensors); failure for types shapecc does not emit.
@@ -174,6 +176,8 @@ private:
 
   const EmitOptions &options;
   llvm::DenseMap<mlir::Operation *, std::string> functionNames;
+  /// The values of functionNames, for collision checks of local names.
+  llvm::StringSet<> functionNameSet;
   mlir::raw_indented_ostream *body = nullptr;
   FunctionState *function = nullptr;
 };

@@ -128,10 +128,15 @@ std::string CppEmitter::uniqueName(StringRef hint) {
   if (base.empty())
     base = "v";
   std::string name = base;
-  for (unsigned suffix = 1; function->used.contains(name); ++suffix)
+  for (unsigned suffix = 1; isTaken(name); ++suffix)
     name = base + "_" + std::to_string(suffix);
   function->used.insert(name);
   return name;
+}
+
+bool CppEmitter::isTaken(StringRef name) const {
+  // Locals must not hide the functions this one may call.
+  return function->used.contains(name) || functionNameSet.contains(name);
 }
 
 std::optional<std::string> CppEmitter::literal(Value value) {
@@ -163,7 +168,7 @@ StringRef CppEmitter::getName(Value value) {
   if (name.empty()) {
     do
       name = "v" + std::to_string(function->nextUnnamed++);
-    while (function->used.contains(name));
+    while (isTaken(name));
   }
   return function->names[value] = uniqueName(name);
 }
@@ -495,6 +500,7 @@ static std::string argumentCheck(Type type, StringRef view, StringRef name,
 
 void CppEmitter::nameFunction(Operation *func, StringRef name) {
   functionNames[func] = name.str();
+  functionNameSet.insert(name);
 }
 
 FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
@@ -526,9 +532,6 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
 
   FunctionText text;
   text.name = functionNames.lookup(op);
-  // Locals must not hide the functions this one may call.
-  for (const auto &entry : functionNames)
-    state.used.insert(entry.second);
 
   // Signature: arguments, then (status policy) one reference per result.
   SmallVector<std::string> params;
