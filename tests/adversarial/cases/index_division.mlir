@@ -1,0 +1,13 @@
+// arith division on index values from the caller: division by zero, and INT64_MIN / -1, are
+// undefined in C++; the checker reports them instead.
+// CASE: 7; 2 => ok 3 1 3 4
+// CASE: -7; 2 => ok -3 -1 -4 -3
+// CASE: 7; 0 => division_by_zero
+// CASE: MIN; -1 => error
+func.func @index_div(%a: index, %b: index) -> (index, index, index, index) {
+  %q = arith.divsi %a, %b : index
+  %r = arith.remsi %a, %b : index
+  %f = arith.floordivsi %a, %b : index
+  %c = arith.ceildivsi %a, %b : index
+  return %q, %r, %f, %c : index, index, index, index
+}

@@ -1,0 +1,102 @@
+//===- compiler_fuzzer.cpp - shapecc's compiler on arbitrary bytes --------===//
+//
+// A libFuzzer target: the input is MLIR text, run in-process through what
+// cli/shapecc.cpp does (parse with source names, the pass pipeline, the C++
+// emitter under both error policies, clang-format). Any input must end in
+// success or diagnostics: never a crash, a hang, an assertion or (built with
+// sanitizers) undefined behaviour. replay_main.cpp runs it on saved inputs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckDialect.h"
+#include "Emitter.h"
+#include "Passes.h"
+#include "SourceNames.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace mlir;
+
+namespace {
+
+/// The input as a module, like the CLI: several top-level ops are wrapped.
+OwningOpRef<ModuleOp> parse(llvm::SourceMgr &sourceMgr, MLIRContext &context) {
+  Block block;
+  AsmParserState state;
+  ParserConfig config(&context);
+  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
+    return nullptr;
+  shapecc::recordSourceNames(state);
+  if (llvm::hasSingleElement(block))
+    if (auto module = dyn_cast<ModuleOp>(block.front())) {
+      module->remove();
+      return module;
+    }
+  auto module =
+      ModuleOp::create(FileLineColLoc::get(&context, "fuzz.mlir", 1, 1));
+  module.getBody()->getOperations().splice(module.getBody()->begin(),
+                                           block.getOperations());
+  return module;
+}
+
+void compile(llvm::StringRef text) {
+  static DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry;
+    r->insert<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
+              scf::SCFDialect, shape::ShapeDialect, tensor::TensorDialect,
+              shapecc::ShapeccDialect>();
+    return r;
+  }();
+  MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "fuzz.mlir"), llvm::SMLoc());
+  // Diagnostics are formatted (that code runs too) and dropped.
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, llvm::nulls());
+
+  OwningOpRef<ModuleOp> module = parse(sourceMgr, context);
+  if (!module)
+    return;
+  PassManager pm(&context);
+  shapecc::buildPipeline(pm);
+  if (failed(pm.run(*module)))
+    return;
+  for (shapecc::ErrorPolicy policy :
+       {shapecc::ErrorPolicy::Status, shapecc::ErrorPolicy::Throw}) {
+    shapecc::EmitOptions options;
+    options.errors = policy;
+    options.cppNamespace = "fuzz";
+    options.sourceName = "fuzz.mlir";
+    options.version = "fuzz";
+    std::string cpp;
+    llvm::raw_string_ostream os(cpp);
+    if (failed(shapecc::emitHeader(*module, options, os)))
+      return;
+    (void)shapecc::formatCpp(cpp, "LLVM");
+  }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  compile(llvm::StringRef(reinterpret_cast<const char *>(data), size));
+  return 0;
+}
