@@ -12,8 +12,6 @@
 #include "SourceNames.h"
 #include "Version.h"
 
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -176,29 +174,6 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
   return true;
 }
 
-/// Parses `sourceMgr`'s main buffer into a module, recording SSA names.
-OwningOpRef<ModuleOp> parse(llvm::SourceMgr &sourceMgr, MLIRContext &context) {
-  Block block;
-  AsmParserState state;
-  ParserConfig config(&context);
-  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
-    return nullptr;
-  shapecc::recordSourceNames(state);
-  if (llvm::hasSingleElement(block))
-    if (auto module = dyn_cast<ModuleOp>(block.front())) {
-      module->remove();
-      return module;
-    }
-  auto module = ModuleOp::create(
-      FileLineColLoc::get(&context,
-                          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
-                              ->getBufferIdentifier(),
-                          1, 1));
-  module.getBody()->getOperations().splice(module.getBody()->begin(),
-                                           block.getOperations());
-  return module;
-}
-
 int run(MLIRContext &context) {
   bool split = !headerFilename.empty() || !sourceFilename.empty();
   if (split && (headerFilename.empty() || sourceFilename.empty() ||
@@ -230,7 +205,8 @@ int run(MLIRContext &context) {
   TimingScope timing = timingManager.getRootScope();
 
   TimingScope parseTiming = timing.nest("Parse");
-  OwningOpRef<ModuleOp> module = parse(sourceMgr, context);
+  OwningOpRef<ModuleOp> module =
+      shapecc::parseWithSourceNames(sourceMgr, context);
   parseTiming.stop();
   if (!module)
     return kInputRejected;

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Assuming.h"
 #include "CheckDialect.h"
 #include "PassStatistics.h"
 #include "Passes.h"
@@ -54,16 +55,6 @@ void createCheck(OpBuilder &builder, Operation *cstr) {
     shapecc::CheckEqOp::create(builder, loc, op.getShapes());
   else if (auto op = dyn_cast<shape::CstrRequireOp>(cstr))
     shapecc::CheckRequireOp::create(builder, loc, op.getPred(), op.getMsg());
-}
-
-/// Inlines the region of `op` before it and forwards the yielded values.
-void inlineAssuming(RewriterBase &rewriter, shape::AssumingOp op) {
-  Block *body = op.getBody();
-  Operation *yield = body->getTerminator();
-  SmallVector<Value> yielded(yield->getOperands());
-  rewriter.eraseOp(yield);
-  rewriter.inlineBlockBefore(body, op);
-  rewriter.replaceOp(op, yielded);
 }
 
 /// The pass.
@@ -155,7 +146,7 @@ struct EliminateAssumingPass
     module.walk([&](shape::AssumingOp op) { assumings.push_back(op); });
     for (shape::AssumingOp op : assumings) {
       rewriter.setInsertionPoint(op);
-      inlineAssuming(rewriter, op);
+      shapecc::inlineAssuming(rewriter, op);
       ++numAssumingInlined;
     }
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Assuming.h"
 #include "CheckDialect.h"
 #include "PassStatistics.h"
 #include "Passes.h"
@@ -641,16 +642,6 @@ bool HoistConstraintsPass::removeImplied(ModuleOp module) {
 
 //===--- 4. Merging assuming regions --------------------------------------===//
 
-/// Inlines the region of `op` before it and forwards the yielded values.
-void inlineAssuming(RewriterBase &rewriter, shape::AssumingOp op) {
-  Block *body = op.getBody();
-  Operation *yield = body->getTerminator();
-  SmallVector<Value> yielded(yield->getOperands());
-  rewriter.eraseOp(yield);
-  rewriter.inlineBlockBefore(body, op);
-  rewriter.replaceOp(op, yielded);
-}
-
 /// The witness that holds when both do, built before `before`.
 Value bothHold(OpBuilder &builder, Operation *before, Value a, Value b) {
   if (a == b)
@@ -692,7 +683,7 @@ bool HoistConstraintsPass::mergeNested(shape::AssumingOp inner) {
   outer.getWitnessMutable().assign(
       bothHold(builder, outer, outer.getWitness(), inner.getWitness()));
   IRRewriter rewriter(&getContext());
-  inlineAssuming(rewriter, inner);
+  shapecc::inlineAssuming(rewriter, inner);
   ++numMerged;
   return true;
 }

@@ -2,9 +2,12 @@
 
 #include "SourceNames.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 
@@ -75,4 +78,26 @@ std::string shapecc::sourceName(Value value) {
   loc.getName().getValue().split(names, ',');
   unsigned index = result.getResultNumber();
   return index < names.size() ? names[index].str() : "";
+}
+
+OwningOpRef<ModuleOp>
+shapecc::parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
+                              MLIRContext &context) {
+  Block block;
+  AsmParserState state;
+  ParserConfig config(&context);
+  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
+    return nullptr;
+  recordSourceNames(state);
+  if (llvm::hasSingleElement(block))
+    if (auto module = dyn_cast<ModuleOp>(block.front())) {
+      module->remove();
+      return module;
+    }
+  StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                       ->getBufferIdentifier();
+  auto module = ModuleOp::create(FileLineColLoc::get(&context, file, 1, 1));
+  module.getBody()->getOperations().splice(module.getBody()->begin(),
+                                           block.getOperations());
+  return module;
 }

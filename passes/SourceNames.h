@@ -12,10 +12,16 @@
 #ifndef SHAPECC_PASSES_SOURCENAMES_H
 #define SHAPECC_PASSES_SOURCENAMES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Location.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
 
 namespace mlir {
 class AsmParserState;
@@ -29,6 +35,14 @@ namespace shapecc {
 /// a result has no name); a block argument's NameLoc holds its name.
 /// Numeric names (%0) are not names.
 void recordSourceNames(const mlir::AsmParserState &state);
+
+/// Parses the main buffer of `sourceMgr` with MLIR's parser and records the
+/// source names (above). Returns the single top-level module, or a new module
+/// holding all top-level ops; null after a parse error (reported through
+/// the context's diagnostic handler).
+mlir::OwningOpRef<mlir::ModuleOp>
+parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
+                     mlir::MLIRContext &context);
 
 /// The source name recorded for `value`, or "" when it has none.
 std::string sourceName(mlir::Value value);

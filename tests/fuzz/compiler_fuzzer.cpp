@@ -13,8 +13,6 @@
 #include "Passes.h"
 #include "SourceNames.h"
 
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -36,26 +34,6 @@ using namespace mlir;
 
 namespace {
 
-/// The input as a module, like the CLI: several top-level ops are wrapped.
-OwningOpRef<ModuleOp> parse(llvm::SourceMgr &sourceMgr, MLIRContext &context) {
-  Block block;
-  AsmParserState state;
-  ParserConfig config(&context);
-  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
-    return nullptr;
-  shapecc::recordSourceNames(state);
-  if (llvm::hasSingleElement(block))
-    if (auto module = dyn_cast<ModuleOp>(block.front())) {
-      module->remove();
-      return module;
-    }
-  auto module =
-      ModuleOp::create(FileLineColLoc::get(&context, "fuzz.mlir", 1, 1));
-  module.getBody()->getOperations().splice(module.getBody()->begin(),
-                                           block.getOperations());
-  return module;
-}
-
 void compile(llvm::StringRef text) {
   static DialectRegistry *registry = [] {
     auto *r = new DialectRegistry;
@@ -72,7 +50,8 @@ void compile(llvm::StringRef text) {
   // Diagnostics are formatted (that code runs too) and dropped.
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, llvm::nulls());
 
-  OwningOpRef<ModuleOp> module = parse(sourceMgr, context);
+  OwningOpRef<ModuleOp> module =
+      shapecc::parseWithSourceNames(sourceMgr, context);
   if (!module)
     return;
   PassManager pm(&context);
