@@ -1,5 +1,7 @@
 // The ten-line program of the quick start: [2,3,4] for {2,1,4} and {3,1};
-// not_broadcastable for {2,3} and {4,3}. Exits 0 only if both hold.
+// not_broadcastable for {2,3} and {4,3}. Exits 0 only if both hold. Kept at
+// ten lines on purpose, so not clang-formatted.
+// clang-format off
 #include "broadcast_status.hpp"
 int main() {
   shapecc::Shape out;
