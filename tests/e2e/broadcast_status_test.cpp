@@ -67,7 +67,8 @@ TEST_CASE("inputs that contradict their type are argument mismatches") {
   shapecc::Shape out;
   shapecc::Status st = broadcast::add_shape({2, -1}, {2}, out);
   CHECK(st.code() == shapecc::Errc::argument_mismatch);
-  CHECK(message(st).find("a") != std::string::npos);
+  CHECK(message(st) == "broadcast.mlir:3:1: in @add_shape: argument a has "
+                       "shape [2,-1]: dimension 1 has negative extent -1");
   std::vector<std::int64_t> deep(SHAPECC_MAX_RANK + 1, 1);
   CHECK(broadcast::add_shape({1}, deep, out).code() ==
         shapecc::Errc::capacity_exceeded);
