@@ -9,11 +9,10 @@ usage: cmake_test.py MESON BUILD_DIR SOURCE_DIR
 """
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
-from installed import Installed, env_without_library_path
+from common import Installed, env_without_library_path, location, run
 
 meson, build_dir, source_dir = sys.argv[1:4]
 project = os.path.join(source_dir, "tests", "integration", "cmake")
@@ -24,19 +23,6 @@ if not cmake:
     sys.exit("FAIL: cmake not found; scripts/setup installs it (Debian package cmake)")
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
-    if r.returncode != 0:
-        sys.exit(f"FAIL: {' '.join(cmd)} exited {r.returncode}\n{r.stdout}{r.stderr}")
-    return r.stdout
-
-
-def location(path, text):
-    lines = open(path).read().splitlines()
-    line = next(i for i, l in enumerate(lines) if text in l)
-    return f"{os.path.basename(path)}:{line + 1}:{lines[line].index(text) + 1}"
-
-
 with tempfile.TemporaryDirectory() as tmp:
     inst = Installed(meson, build_dir, os.path.join(tmp, "destdir"))
     moved = os.path.join(tmp, "moved")
@@ -45,9 +31,9 @@ with tempfile.TemporaryDirectory() as tmp:
 
     cmake_build = os.path.join(tmp, "build")
     run([cmake, "-S", project, "-B", cmake_build, "-G", "Ninja",
-         "-DCMAKE_PREFIX_PATH=" + moved, "-DCMAKE_BUILD_TYPE=Release"])
-    run([cmake, "--build", cmake_build])
-    out = run([os.path.join(cmake_build, "consumer")])
+         "-DCMAKE_PREFIX_PATH=" + moved, "-DCMAKE_BUILD_TYPE=Release"], env)
+    run([cmake, "--build", cmake_build], env)
+    out = run([os.path.join(cmake_build, "consumer")], env)
 
 at = location(os.path.join(project, "pairs.mlir"), "shape.cstr_eq")
 want = ("ok rank 2\n"

@@ -12,17 +12,10 @@ import subprocess
 import sys
 import tempfile
 
-from installed import Installed, env_without_library_path
+from common import Installed, env_without_library_path, run
 
 meson, build_dir, source_dir, cxx, version = sys.argv[1:6]
 env = env_without_library_path()
-
-
-def run(cmd, **kwargs):
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env, **kwargs)
-    if r.returncode != 0:
-        sys.exit(f"FAIL: {' '.join(cmd)} exited {r.returncode}\n{r.stdout}{r.stderr}")
-    return r.stdout
 
 
 with tempfile.TemporaryDirectory() as tmp:
@@ -37,7 +30,7 @@ with tempfile.TemporaryDirectory() as tmp:
                        shallow=False):
         sys.exit("FAIL: the installed runtime.hpp differs from runtime/shapecc/runtime.hpp")
 
-    out = run([inst.binary, "--version"])
+    out = run([inst.binary, "--version"], env)
     if version not in out:
         sys.exit(f"FAIL: installed shapecc --version printed {out!r}, not version {version}")
 
@@ -59,11 +52,11 @@ with tempfile.TemporaryDirectory() as tmp:
     gen_dir = os.path.join(tmp, "gen")
     os.mkdir(gen_dir)
     run([pc_shapecc, os.path.join(source_dir, "examples", "embed", "kernels.mlir"),
-         "-o", os.path.join(gen_dir, "kernels.hpp")])
+         "-o", os.path.join(gen_dir, "kernels.hpp")], env)
     exe = os.path.join(tmp, "embed")
     run([cxx, "-std=c++17", "-fno-exceptions", "-fno-rtti", "-Wall", "-Werror", *cflags,
-         "-I", gen_dir, os.path.join(source_dir, "examples", "embed", "embed.cpp"), "-o", exe])
-    out = run([exe, "add", "2x3", "1x3"])
+         "-I", gen_dir, os.path.join(source_dir, "examples", "embed", "embed.cpp"), "-o", exe], env)
+    out = run([exe, "add", "2x3", "1x3"], env)
     if not out.startswith("add [2,3] [1,3] -> [2,3] sum "):
         sys.exit(f"FAIL: the embed program built from the install printed {out!r}")
     r = subprocess.run([exe, "matmul", "2x3", "4x5"], capture_output=True, text=True)

@@ -9,25 +9,13 @@ usage: subproject_test.py MESON NINJA SOURCE_DIR
 """
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
+from common import location, run
+
 meson, ninja, source_dir = sys.argv[1:4]
 project = os.path.join(source_dir, "tests", "integration", "meson-subproject")
-
-
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        sys.exit(f"FAIL: {' '.join(cmd)} exited {r.returncode}\n{r.stdout}{r.stderr}")
-    return r.stdout
-
-
-def location(path, text):
-    lines = open(path).read().splitlines()
-    line = next(i for i, l in enumerate(lines) if text in l)
-    return f"{os.path.basename(path)}:{line + 1}:{lines[line].index(text) + 1}"
 
 
 with tempfile.TemporaryDirectory() as tmp:

@@ -1,8 +1,25 @@
-"""Shared by the install and CMake tests: `meson install` of a build into a
-temporary DESTDIR, and where the installed files are."""
+"""Shared by the integration tests: running a command or failing the test,
+source locations as a checker reports them, and `meson install` of a build
+into a temporary DESTDIR."""
 import json
 import os
 import subprocess
+import sys
+
+
+def run(cmd, env=None):
+    """`cmd`'s standard output; the test fails with its output if it fails."""
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if r.returncode != 0:
+        sys.exit(f"FAIL: {' '.join(cmd)} exited {r.returncode}\n{r.stdout}{r.stderr}")
+    return r.stdout
+
+
+def location(path, text):
+    """FILE:LINE:COL of the first occurrence of `text` in the file at `path`."""
+    lines = open(path).read().splitlines()
+    line = next(i for i, l in enumerate(lines) if text in l)
+    return f"{os.path.basename(path)}:{line + 1}:{lines[line].index(text) + 1}"
 
 
 class Installed:
