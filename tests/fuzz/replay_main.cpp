@@ -1,7 +1,8 @@
 //===- replay_main.cpp - run a fuzz target on saved inputs ----------------===//
 //
 // `replay FILE_OR_DIR...`: calls LLVMFuzzerTestOneInput once per file (in a
-// directory: every file but README*, in name order), so the fuzzers' seeds
+// directory: every regular file but README*, in name order; subdirectories
+// such as examples/embed/ are not entered), so the fuzzers' seeds
 // and every crash they found run in the normal test suite, with any
 // compiler, without libFuzzer.
 //
@@ -50,10 +51,15 @@ int main(int argc, char **argv) {
     }
     std::vector<std::string> names;
     if (DIR *dir = opendir(argv[i])) {
-      while (dirent *entry = readdir(dir))
-        if (entry->d_name[0] != '.' &&
-            std::string(entry->d_name).rfind("README", 0) != 0)
-          names.push_back(entry->d_name);
+      while (dirent *entry = readdir(dir)) {
+        const std::string name = entry->d_name;
+        struct stat entryStat;
+        if (name[0] != '.' && name.rfind("README", 0) != 0 &&
+            stat((std::string(argv[i]) + "/" + name).c_str(), &entryStat) ==
+                0 &&
+            S_ISREG(entryStat.st_mode))
+          names.push_back(name);
+      }
       closedir(dir);
     }
     std::sort(names.begin(), names.end());
