@@ -230,11 +230,14 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::DimOp op) {
+  std::string value = name(emitter, op.getValue());
+  // The C++ value of an extent tensor is its elements; its shape is [n].
+  if (isExtentTensor(op.getValue().getType()))
+    value = "{static_cast<int64_t>(" + value + ".rank())}";
   return emitter.declareSizeResult(
       op.getExtent(),
-      call("dim", {name(emitter, op.getValue()), name(emitter, op.getIndex())},
-           emitter.site(op)),
-      op, /*fallible=*/true);
+      call("dim", {value, name(emitter, op.getIndex())}, emitter.site(op)), op,
+      /*fallible=*/true);
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::RankOp op) {

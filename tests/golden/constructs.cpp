@@ -209,3 +209,31 @@ TEST_CASE("a result struct does not take a user function's name") {
       auto [x, y] = th::pair(4); CHECK((x == 4 && y == 5));
       CHECK(th::pair_result(4) == 9);)
 }
+
+TEST_CASE("value shapes passed between shape functions; dim of an extent "
+          "tensor") {
+  const int64_t a_shape[] = {2, 1}, b_shape[] = {2}, b_value[] = {1, 3},
+                c_shape[] = {2}, c_value[] = {5, 3};
+  const shapecc::ValueShapeView a{{a_shape, 2}, {}};
+  const shapecc::ValueShapeView b{{b_shape, 1}, {b_value, 2}};
+  const shapecc::ValueShapeView c{{c_shape, 1}, {c_value, 2}};
+  shapecc::Shape r;
+  // foo(a, b) = [2,1] with [1,3] = [2,3]; b with that shape does not conform
+  // to b's own shape [2]: an invalid value shape, caught at the call.
+  CHECK(st::shape_foobah(a, b, c, r).code() == Errc::invalid_shape);
+  // foo(a, b) = [2] with [1,3] does not broadcast: the call fails.
+  const int64_t a2_shape[] = {2};
+  CHECK(st::shape_foobah({{a2_shape, 1}, {}}, b, c, r).code() ==
+        Errc::not_broadcastable);
+  // b = ([1], shape [1]): foo(a, b) = [1] conforms to b's shape, and
+  // foo(c, b) = [4,5] with [1].
+  const int64_t one[] = {1}, four_five[] = {4, 5};
+  const shapecc::ValueShapeView b1{{one, 1}, {one, 1}};
+  REQUIRE(st::shape_foobah({{one, 1}, {}}, b1, {{four_five, 2}, {}}, r).ok());
+  CHECK(extents(r) == Extents{4, 5});
+  int64_t d = -1;
+  REQUIRE(st::dim_of_extents({7, 8, 9}, 0, d).ok());
+  CHECK(d == 3);
+  CHECK(st::dim_of_extents({7, 8, 9}, 1, d).code() == Errc::out_of_range);
+  IF_EXCEPTIONS(CHECK(th::dim_of_extents({4}, 0) == 1);)
+}

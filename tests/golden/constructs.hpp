@@ -389,4 +389,59 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
+[[nodiscard]] inline shapecc::Status shape_foo(shapecc::ValueShapeView a,
+                                               shapecc::ValueShapeView b,
+                                               shapecc::Shape &out) noexcept {
+  static constexpr shapecc::Site at_207_1{"constructs.mlir", 207, 1,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_209_8{"constructs.mlir", 209, 8,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_210_8{"constructs.mlir", 210, 8,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_211_3{"constructs.mlir", 211, 3,
+                                          "shape_foo", nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a.shape, "a", -1, {}, at_207_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b.shape, "b", -1, {}, at_207_1));
+  const shapecc::ShapeView v0 = a.shape;
+  const shapecc::Shape v1 = shapecc::value_as_shape(b, &at_209_8);
+  out = shapecc::broadcast({v0, v1}, &at_210_8);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out, at_211_3));
+  return shapecc::Status();
+}
+
+[[nodiscard]] inline shapecc::Status
+shape_foobah(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
+             shapecc::ValueShapeView c, shapecc::Shape &out) noexcept {
+  static constexpr shapecc::Site at_214_1{"constructs.mlir", 214, 1,
+                                          "shape_foobah", nullptr};
+  static constexpr shapecc::Site at_217_8{"constructs.mlir", 217, 8,
+                                          "shape_foobah", nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a.shape, "a", -1, {}, at_214_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b.shape, "b", -1, {}, at_214_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(c.shape, "c", -1, {}, at_214_1));
+  shapecc::Shape v0;
+  SHAPECC_RETURN_IF_ERROR(shape_foo(a, b, v0));
+  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(v1.shape, at_217_8));
+  shapecc::Shape v2;
+  SHAPECC_RETURN_IF_ERROR(shape_foo(c, v1, v2));
+  out = v2;
+  return shapecc::Status();
+}
+
+[[nodiscard]] inline shapecc::Status
+dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
+  static constexpr shapecc::Site at_221_1{"constructs.mlir", 221, 1,
+                                          "dim_of_extents", nullptr};
+  static constexpr shapecc::Site at_222_8{"constructs.mlir", 222, 8,
+                                          "dim_of_extents", nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(e, "e", -1, {}, at_221_1));
+  const shapecc::Size d_size =
+      shapecc::dim({static_cast<int64_t>(e.rank())}, i, &at_222_8);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d_size, at_222_8));
+  const int64_t d = d_size.value();
+  out = d;
+  return shapecc::Status();
+}
+
 } // namespace constructs

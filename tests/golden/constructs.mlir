@@ -200,3 +200,25 @@ func.func @pair_result(%a: index) -> index {
   %s = arith.addi %x, %y : index
   return %s : index
 }
+
+// The shape reference's way to call one shape function from another with
+// value shapes (with_shape of a computed shape), and shape.dim of an extent
+// tensor, whose shape is [its length].
+func.func @shape_foo(%a: !shape.value_shape, %b: !shape.value_shape) -> !shape.shape {
+  %0 = shape.shape_of %a : !shape.value_shape -> !shape.shape
+  %1 = shape.value_as_shape %b : !shape.value_shape -> !shape.shape
+  %2 = shape.broadcast %0, %1 : !shape.shape, !shape.shape -> !shape.shape
+  return %2 : !shape.shape
+}
+
+func.func @shape_foobah(%a: !shape.value_shape, %b: !shape.value_shape, %c: !shape.value_shape) -> !shape.shape {
+  %0 = call @shape_foo(%a, %b) : (!shape.value_shape, !shape.value_shape) -> !shape.shape
+  %1 = shape.with_shape %b, %0 : !shape.value_shape, !shape.shape
+  %2 = call @shape_foo(%c, %1) : (!shape.value_shape, !shape.value_shape) -> !shape.shape
+  return %2 : !shape.shape
+}
+
+func.func @dim_of_extents(%e: tensor<?xindex>, %i: index) -> index {
+  %d = shape.dim %e, %i : tensor<?xindex>, index -> index
+  return %d : index
+}

@@ -374,4 +374,53 @@ inline int64_t pair_result(int64_t a) {
   return s;
 }
 
+inline shapecc::Shape shape_foo(shapecc::ValueShapeView a,
+                                shapecc::ValueShapeView b) {
+  static constexpr shapecc::Site at_207_1{"constructs.mlir", 207, 1,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_209_8{"constructs.mlir", 209, 8,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_210_8{"constructs.mlir", 210, 8,
+                                          "shape_foo", nullptr};
+  static constexpr shapecc::Site at_211_3{"constructs.mlir", 211, 3,
+                                          "shape_foo", nullptr};
+  shapecc::throw_if_error(shapecc::check_argument(a.shape, "a", -1, {}, at_207_1));
+  shapecc::throw_if_error(shapecc::check_argument(b.shape, "b", -1, {}, at_207_1));
+  const shapecc::ShapeView v0 = a.shape;
+  const shapecc::Shape v1 = shapecc::value_as_shape(b, &at_209_8);
+  const shapecc::Shape v2 = shapecc::broadcast({v0, v1}, &at_210_8);
+  shapecc::throw_if_error(shapecc::check_valid(v2, at_211_3));
+  return v2;
+}
+
+inline shapecc::Shape shape_foobah(shapecc::ValueShapeView a,
+                                   shapecc::ValueShapeView b,
+                                   shapecc::ValueShapeView c) {
+  static constexpr shapecc::Site at_214_1{"constructs.mlir", 214, 1,
+                                          "shape_foobah", nullptr};
+  static constexpr shapecc::Site at_217_8{"constructs.mlir", 217, 8,
+                                          "shape_foobah", nullptr};
+  shapecc::throw_if_error(shapecc::check_argument(a.shape, "a", -1, {}, at_214_1));
+  shapecc::throw_if_error(shapecc::check_argument(b.shape, "b", -1, {}, at_214_1));
+  shapecc::throw_if_error(shapecc::check_argument(c.shape, "c", -1, {}, at_214_1));
+  const shapecc::Shape v0 = shape_foo(a, b);
+  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0);
+  shapecc::throw_if_error(shapecc::check_valid(v1.shape, at_217_8));
+  const shapecc::Shape v2 = shape_foo(c, v1);
+  return v2;
+}
+
+inline int64_t dim_of_extents(shapecc::ShapeView e, int64_t i) {
+  static constexpr shapecc::Site at_221_1{"constructs.mlir", 221, 1,
+                                          "dim_of_extents", nullptr};
+  static constexpr shapecc::Site at_222_8{"constructs.mlir", 222, 8,
+                                          "dim_of_extents", nullptr};
+  shapecc::throw_if_error(shapecc::check_argument(e, "e", -1, {}, at_221_1));
+  const shapecc::Size d_size =
+      shapecc::dim({static_cast<int64_t>(e.rank())}, i, &at_222_8);
+  shapecc::throw_if_error(shapecc::check_valid(d_size, at_222_8));
+  const int64_t d = d_size.value();
+  return d;
+}
+
 } // namespace constructs
