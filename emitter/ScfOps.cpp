@@ -19,7 +19,9 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <array>
 #include <climits>
+#include <functional>
 
 using namespace mlir;
 using namespace shapecc;
@@ -130,6 +132,23 @@ static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
   }
   os << ") {\n";
   os.indent();
+}
+
+/// The loops of scf.parallel or scf.forall, one `for` per dimension, in
+/// order: every dimension is checked before the outermost loop opens. The
+/// caller closes them.
+static void openLoopNest(CppEmitter &emitter, Operation *op, ValueRange ivs,
+                         ArrayRef<OpFoldResult> lbs, ArrayRef<OpFoldResult> ubs,
+                         ArrayRef<OpFoldResult> steps) {
+  SmallVector<std::array<Bound, 3>> bounds;
+  for (auto [iv, lb, ub, step] : llvm::zip(ivs, lbs, ubs, steps)) {
+    bounds.push_back(
+        {bound(emitter, lb), bound(emitter, ub), bound(emitter, step)});
+    checkLoop(emitter, op, iv.getType(), bounds.back()[0], bounds.back()[1],
+              bounds.back()[2], /*isUnsigned=*/false);
+  }
+  for (auto [iv, b] : llvm::zip(ivs, bounds))
+    openLoop(emitter, iv.getType(), emitter.getName(iv), b[0], b[1], b[2]);
 }
 
 static void closeBlock(CppEmitter &emitter) {
@@ -291,10 +310,9 @@ public:
       steps = emitter.uniqueName("steps");
       os << "uint64_t " << steps << " = 0;\n";
     }
-    end = emitter.uniqueName("done");
     if (failed(emitSubtree(region.front())))
       return failure();
-    if (yields)
+    if (!end.empty())
       os << end << ":;\n";
     os.unindent();
     os << "}\n";
@@ -374,13 +392,15 @@ private:
 
   LogicalResult emitTerminator(Operation *terminator) {
     if (auto yield = dyn_cast<scf::YieldOp>(terminator)) {
+      // In braces, like a jump: the assignments may declare temporaries.
       os << "{\n";
       os.indent();
       emitter.assignAll(results, yield.getOperands());
+      if (end.empty())
+        end = emitter.uniqueName("done");
       os << "goto " << end << ";\n";
       os.unindent();
       os << "}\n";
-      yields = true;
     } else if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
       jump(br.getDest(), br.getDestOperands());
     } else if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
@@ -389,7 +409,11 @@ private:
       os << "}\n";
       jump(condBr.getFalseDest(), condBr.getFalseDestOperands());
     } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
-      os << "switch (" << emitter.getName(switchOp.getFlag()) << ") {\n";
+      // A switch on a bool draws a warning: an i1 flag is switched as int.
+      bool isBool = switchOp.getFlag().getType().isInteger(1);
+      os << "switch (" << (isBool ? "static_cast<int>(" : "")
+         << emitter.getName(switchOp.getFlag()) << (isBool ? ")" : "")
+         << ") {\n";
       if (std::optional<DenseIntElementsAttr> values =
               switchOp.getCaseValues()) {
         for (auto [index, value] :
@@ -412,7 +436,7 @@ private:
 
   static std::string caseLiteral(const APInt &value) {
     if (value.getBitWidth() == 1)
-      return value.isZero() ? "false" : "true";
+      return value.isZero() ? "0" : "1";
     if (value.getBitWidth() == 64 && value.isMinSignedValue())
       return "INT64_MIN";
     return std::to_string(value.getSExtValue());
@@ -426,8 +450,9 @@ private:
   DominanceInfo dominance;
   llvm::DenseMap<Block *, std::string> labels;
   llvm::DenseMap<Block *, SmallVector<std::string>> blockArgs;
+  /// The block-entry counter of a cycle, and the label after the region (once
+  /// an scf.yield jumps there); "" if none.
   std::string steps, end;
-  bool yields = false;
 };
 
 LogicalResult shapecc::emitBlocks(CppEmitter &emitter, Operation *op,
@@ -459,17 +484,10 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ParallelOp op) {
       emitter.declareResults(op.getResults(), op.getInitVals());
   if (failed(results))
     return failure();
-  SmallVector<std::array<Bound, 3>> bounds;
-  for (auto [iv, lb, ub, step] :
-       llvm::zip(op.getInductionVars(), op.getLowerBound(), op.getUpperBound(),
-                 op.getStep())) {
-    bounds.push_back(
-        {bound(emitter, lb), bound(emitter, ub), bound(emitter, step)});
-    checkLoop(emitter, op, iv.getType(), bounds.back()[0], bounds.back()[1],
-              bounds.back()[2], /*isUnsigned=*/false);
-  }
-  for (auto [iv, b] : llvm::zip(op.getInductionVars(), bounds))
-    openLoop(emitter, iv.getType(), emitter.getName(iv), b[0], b[1], b[2]);
+  openLoopNest(emitter, op, op.getInductionVars(),
+               llvm::to_vector_of<OpFoldResult>(op.getLowerBound()),
+               llvm::to_vector_of<OpFoldResult>(op.getUpperBound()),
+               llvm::to_vector_of<OpFoldResult>(op.getStep()));
   Block *body = op.getBody();
   if (failed(emitter.emitBlockBody(*body)))
     return failure();
@@ -529,17 +547,8 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ForallOp op) {
     return failure();
   for (auto [arg, result] : llvm::zip(op.getRegionIterArgs(), op.getResults()))
     emitter.alias(arg, result);
-  SmallVector<std::array<Bound, 3>> bounds;
-  for (auto [iv, lb, ub, step] :
-       llvm::zip(op.getInductionVars(), op.getMixedLowerBound(),
-                 op.getMixedUpperBound(), op.getMixedStep())) {
-    bounds.push_back(
-        {bound(emitter, lb), bound(emitter, ub), bound(emitter, step)});
-    checkLoop(emitter, op, iv.getType(), bounds.back()[0], bounds.back()[1],
-              bounds.back()[2], /*isUnsigned=*/false);
-  }
-  for (auto [iv, b] : llvm::zip(op.getInductionVars(), bounds))
-    openLoop(emitter, iv.getType(), emitter.getName(iv), b[0], b[1], b[2]);
+  openLoopNest(emitter, op, op.getInductionVars(), op.getMixedLowerBound(),
+               op.getMixedUpperBound(), op.getMixedStep());
   if (failed(emitter.emitBlockBody(*op.getBody())))
     return failure();
   for (tensor::ParallelInsertSliceOp insert : *inserts) {

@@ -237,3 +237,12 @@ TEST_CASE("value shapes passed between shape functions; dim of an extent "
   CHECK(st::dim_of_extents({7, 8, 9}, 1, d).code() == Errc::out_of_range);
   IF_EXCEPTIONS(CHECK(th::dim_of_extents({4}, 0) == 1);)
 }
+
+TEST_CASE("cf.switch on an i1") {
+  int64_t r = 0;
+  REQUIRE(st::switch_i1(false, 3, 4, r).ok());
+  CHECK(r == 3);
+  REQUIRE(st::switch_i1(true, 3, 4, r).ok());
+  CHECK(r == 4);
+  IF_EXCEPTIONS(CHECK(th::switch_i1(true, 5, 6) == 6);)
+}

@@ -140,10 +140,10 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
         }
       bb1: {
         SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
-        const bool done_1 = k <= 0;
+        const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
-        if (done_1) {
+        if (done) {
           goto bb2;
         }
         {
@@ -160,12 +160,12 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
         {
           s_0 = p;
           s_1 = q;
-          goto done;
+          goto done_1;
         }
       }
       }
       }
-    done:;
+    done_1:;
     }
     a = s_0;
     b = s_1;
@@ -442,6 +442,29 @@ dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
   const int64_t d = d_size.value();
   out = d;
   return shapecc::Status();
+}
+
+[[nodiscard]] inline shapecc::Status switch_i1(bool flag, int64_t a, int64_t b,
+                                               int64_t &out) noexcept {
+  {
+    int64_t a_1 = 0;
+    {
+      switch (static_cast<int>(flag)) {
+      case 1: {
+        a_1 = b;
+        goto bb1;
+      }
+      default: {
+        a_1 = a;
+        goto bb1;
+      }
+      }
+    bb1: {
+      out = a_1;
+      return shapecc::Status();
+    }
+    }
+  }
 }
 
 } // namespace constructs

@@ -222,3 +222,16 @@ func.func @dim_of_extents(%e: tensor<?xindex>, %i: index) -> index {
   %d = shape.dim %e, %i : tensor<?xindex>, index -> index
   return %d : index
 }
+
+// A switch on an i1 flag, emitted on int (a switch on a bool draws a
+// warning); the canonicalizer merges the two returns into one block.
+func.func @switch_i1(%flag: i1, %a: index, %b: index) -> index {
+  cf.switch %flag : i1, [
+    default: ^first,
+    1: ^second
+  ]
+^first:
+  return %a : index
+^second:
+  return %b : index
+}

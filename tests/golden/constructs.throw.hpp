@@ -152,10 +152,10 @@ inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
         }
       bb1: {
         shapecc::throw_if_error(shapecc::count_iteration(steps, at_74_12));
-        const bool done_1 = k <= 0;
+        const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
-        if (done_1) {
+        if (done) {
           goto bb2;
         }
         {
@@ -172,12 +172,12 @@ inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
         {
           s_0 = p;
           s_1 = q;
-          goto done;
+          goto done_1;
         }
       }
       }
       }
-    done:;
+    done_1:;
     }
     a = s_0;
     b = s_1;
@@ -421,6 +421,25 @@ inline int64_t dim_of_extents(shapecc::ShapeView e, int64_t i) {
   shapecc::throw_if_error(shapecc::check_valid(d_size, at_222_8));
   const int64_t d = d_size.value();
   return d;
+}
+
+inline int64_t switch_i1(bool flag, int64_t a, int64_t b) {
+  {
+    int64_t a_1 = 0;
+    {
+      switch (static_cast<int>(flag)) {
+      case 1: {
+        a_1 = b;
+        goto bb1;
+      }
+      default: {
+        a_1 = a;
+        goto bb1;
+      }
+      }
+    bb1: { return a_1; }
+    }
+  }
 }
 
 } // namespace constructs
