@@ -196,6 +196,13 @@ std::optional<mlir::LogicalResult> emitScfOp(CppEmitter &emitter,
 std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
                                              mlir::Operation &op);
 
+/// Declares `result` of `op`, a constant shape or extent tensor of
+/// `extents`; a negative extent makes it invalid_shape at `op`, at run time.
+mlir::LogicalResult declareConstantShape(CppEmitter &emitter,
+                                         mlir::Operation *op,
+                                         mlir::Value result,
+                                         llvm::ArrayRef<int64_t> extents);
+
 /// Emits the blocks of `region` (of `op`) with labels and goto: terminators
 /// cf.br, cf.cond_br and cf.switch jump, scf.yield assigns `results` and
 /// leaves the region, anything else (a return) is emitted as usual.

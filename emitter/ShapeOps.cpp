@@ -131,13 +131,9 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ShapeOfOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::ConstShapeOp op) {
-  std::string extents = "{";
-  llvm::raw_string_ostream os(extents);
-  llvm::interleaveComma(op.getShape().getValues<int64_t>(), os);
-  extents += "}";
-  return emitter.declareShapeResult(op.getResult(),
-                                    call("const_shape", {extents}), op,
-                                    /*fallible=*/false, /*knownValid=*/true);
+  return declareConstantShape(
+      emitter, op, op.getResult(),
+      llvm::to_vector(op.getShape().getValues<int64_t>()));
 }
 
 /// Whether a check that `shapes` broadcast runs before `op`: in its block or

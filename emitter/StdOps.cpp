@@ -62,23 +62,38 @@ static std::string castTo(StringRef type, StringRef expr) {
 // arith
 //===----------------------------------------------------------------------===//
 
+LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
+                                            Value result,
+                                            ArrayRef<int64_t> extents) {
+  std::string list;
+  llvm::raw_string_ostream os(list);
+  llvm::interleaveComma(extents, os, [&](int64_t extent) {
+    // -9223372036854775808 is no literal.
+    if (extent == INT64_MIN)
+      os << "INT64_MIN";
+    else
+      os << extent;
+  });
+  if (llvm::all_of(extents, [](int64_t extent) { return extent >= 0; }))
+    return emitter.declareShapeResult(
+        result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,
+        /*knownValid=*/true);
+  // A shape never holds a negative extent: built from the values, the
+  // constant is invalid_shape, reported where it is used (constants the
+  // canonicalizer hoists out of branches have no location of their own).
+  std::string site =
+      CppEmitter::fileLoc(op->getLoc()) ? "&" + emitter.site(op) : "nullptr";
+  return emitter.declareShapeResult(
+      result, "shapecc::from_extents({" + list + "}, " + site + ")", op,
+      /*fallible=*/true);
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, arith::ConstantOp op) {
   if (auto dense = dyn_cast<DenseIntElementsAttr>(op.getValue())) {
     if (!isExtentTensor(op.getType()))
       return emitter.unsupported(op, "only extent tensor constants");
-    // An extent tensor is a shape, which never holds a negative extent.
-    for (auto [index, extent] : llvm::enumerate(dense.getValues<int64_t>()))
-      if (extent < 0)
-        return op.emitOpError()
-               << "extent tensor constant has the negative extent " << extent
-               << " at index " << index;
-    std::string extents;
-    llvm::raw_string_ostream os(extents);
-    llvm::interleaveComma(dense.getValues<int64_t>(), os);
-    return emitter.declareShapeResult(op.getResult(),
-                                      "shapecc::const_shape({" + extents + "})",
-                                      op, /*fallible=*/false,
-                                      /*knownValid=*/true);
+    return declareConstantShape(emitter, op, op.getResult(),
+                                llvm::to_vector(dense.getValues<int64_t>()));
   }
   // An integer constant is a literal at its uses.
   if (!isa<IntegerAttr>(op.getValue()) || failed(intType(op.getType())))

@@ -1,12 +1,10 @@
 // The elements of a data tensor argument are unknown to a checker, which
 // receives only its shape: value_as_shape of it, or value_of a value shape
-// made from it, is a diagnostic saying how to pass the elements instead. An
-// extent tensor constant with a negative extent is rejected, and a rank-
-// reducing parallel_insert_slice is not emitted.
+// made from it, is a diagnostic saying how to pass the elements instead. A
+// rank-reducing parallel_insert_slice is not emitted either.
 // RUN: split-file --leading-lines %s %t
 // RUN: not %shapecc %t/value-as-shape.mlir 2>&1 | FileCheck %s --check-prefix=AS-SHAPE
 // RUN: not %shapecc %t/value-of.mlir 2>&1 | FileCheck %s --check-prefix=VALUE-OF
-// RUN: not %shapecc %t/negative-constant.mlir 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not %shapecc %t/rank-reducing.mlir 2>&1 | FileCheck %s --check-prefix=RANK-REDUCING
 
 //--- value-as-shape.mlir
@@ -14,7 +12,7 @@ func.func @reshape_target(%target: tensor<?xi32>) -> !shape.shape {
   %s = shape.value_as_shape %target : tensor<?xi32> -> !shape.shape
   return %s : !shape.shape
 }
-// AS-SHAPE: value-as-shape.mlir:14:8: error: 'shape.value_as_shape' op is not supported by shapecc: the checker receives only the shape of the data tensor of type tensor<?xi32>, not its elements; pass the elements as an extent tensor argument (tensor<?xindex>) or as a !shape.value_shape argument
+// AS-SHAPE: value-as-shape.mlir:12:8: error: 'shape.value_as_shape' op is not supported by shapecc: the checker receives only the shape of the data tensor of type tensor<?xi32>, not its elements; pass the elements as an extent tensor argument (tensor<?xindex>) or as a !shape.value_shape argument
 
 //--- value-of.mlir
 func.func @elements(%t: tensor<3xi64>, %s: tensor<1xindex>) -> tensor<?xindex> {
@@ -24,14 +22,7 @@ func.func @elements(%t: tensor<3xi64>, %s: tensor<1xindex>) -> tensor<?xindex> {
   %e = shape.value_of %v : tensor<?xindex>
   return %e : tensor<?xindex>
 }
-// VALUE-OF: value-of.mlir:24:8: error: 'shape.value_of' op is not supported by shapecc: the checker receives only the shape of the data tensor of type tensor<3xi64>, not its elements; pass the elements as an extent tensor argument (tensor<?xindex>) or as a !shape.value_shape argument
-
-//--- negative-constant.mlir
-func.func @constant() -> tensor<2xindex> {
-  %c = arith.constant dense<[2, -1]> : tensor<2xindex>
-  return %c : tensor<2xindex>
-}
-// NEGATIVE: negative-constant.mlir:31:8: error: 'arith.constant' op extent tensor constant has the negative extent -1 at index 1
+// VALUE-OF: value-of.mlir:22:8: error: 'shape.value_of' op is not supported by shapecc: the checker receives only the shape of the data tensor of type tensor<3xi64>, not its elements; pass the elements as an extent tensor argument (tensor<?xindex>) or as a !shape.value_shape argument
 
 //--- rank-reducing.mlir
 func.func @rank_reducing(%t: tensor<4xindex>, %v: tensor<index>) -> tensor<4xindex> {
@@ -42,4 +33,4 @@ func.func @rank_reducing(%t: tensor<4xindex>, %v: tensor<index>) -> tensor<4xind
   }
   return %r : tensor<4xindex>
 }
-// RANK-REDUCING: rank-reducing.mlir:40:7: error: 'tensor.parallel_insert_slice' op is not supported by shapecc: only a 1-D extent tensor (tensor<?xindex>) is inserted into a shared output; a rank-reducing insertion is not emitted
+// RANK-REDUCING: rank-reducing.mlir:31:7: error: 'tensor.parallel_insert_slice' op is not supported by shapecc: only a 1-D extent tensor (tensor<?xindex>) is inserted into a shared output; a rank-reducing insertion is not emitted

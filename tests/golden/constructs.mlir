@@ -235,3 +235,16 @@ func.func @switch_i1(%flag: i1, %a: index, %b: index) -> index {
 ^second:
   return %b : index
 }
+
+// A constant shape with a negative extent is invalid_shape where it is used
+// (the canonicalizer hoists constants out of branches, so not at compile time).
+func.func @negative_constant(%pick: i1) -> !shape.shape {
+  %r = scf.if %pick -> !shape.shape {
+    %s = shape.const_shape [2, -1] : !shape.shape
+    scf.yield %s : !shape.shape
+  } else {
+    %t = shape.const_shape [4] : !shape.shape
+    scf.yield %t : !shape.shape
+  }
+  return %r : !shape.shape
+}

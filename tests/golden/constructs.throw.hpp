@@ -442,4 +442,14 @@ inline int64_t switch_i1(bool flag, int64_t a, int64_t b) {
   }
 }
 
+inline shapecc::Shape negative_constant(bool pick) {
+  static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
+                                          "negative_constant", nullptr};
+  const shapecc::Shape v0 = shapecc::const_shape({4});
+  const shapecc::Shape v1 = shapecc::from_extents({2, -1}, nullptr);
+  const shapecc::Shape r = pick ? v1 : v0;
+  shapecc::throw_if_error(shapecc::check_valid(r, at_249_3));
+  return r;
+}
+
 } // namespace constructs
