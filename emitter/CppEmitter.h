@@ -149,6 +149,9 @@ public:
   /// Registers `func` under its C++ name (before any function is emitted,
   /// so calls can name functions emitted later).
   void nameFunction(mlir::Operation *func, llvm::StringRef name);
+  /// Registers the name of the throw policy's result struct of `func` (a
+  /// function with several results).
+  void nameResultStruct(mlir::Operation *func, llvm::StringRef name);
 
   /// Emits the return of the current function with `values` as its results.
   mlir::LogicalResult emitReturn(mlir::Operation *op, mlir::ValueRange values);
@@ -176,7 +179,9 @@ private:
 
   const EmitOptions &options;
   llvm::DenseMap<mlir::Operation *, std::string> functionNames;
-  /// The values of functionNames, for collision checks of local names.
+  llvm::DenseMap<mlir::Operation *, std::string> resultStructNames;
+  /// The values of functionNames and resultStructNames, for collision checks
+  /// of local names.
   llvm::StringSet<> functionNameSet;
   mlir::raw_indented_ostream *body = nullptr;
   FunctionState *function = nullptr;
@@ -190,6 +195,20 @@ std::optional<mlir::LogicalResult> emitScfOp(CppEmitter &emitter,
                                              mlir::Operation &op);
 std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
                                              mlir::Operation &op);
+
+/// Declares `result` of `op`, a constant shape or extent tensor of
+/// `extents`; a negative extent makes it invalid_shape at `op`, at run time.
+mlir::LogicalResult declareConstantShape(CppEmitter &emitter,
+                                         mlir::Operation *op,
+                                         mlir::Value result,
+                                         llvm::ArrayRef<int64_t> extents);
+
+/// Emits the blocks of `region` (of `op`) with labels and goto: terminators
+/// cf.br, cf.cond_br and cf.switch jump, scf.yield assigns `results` and
+/// leaves the region, anything else (a return) is emitted as usual.
+mlir::LogicalResult emitBlocks(CppEmitter &emitter, mlir::Operation *op,
+                               mlir::Region &region,
+                               llvm::ArrayRef<std::string> results);
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);

@@ -503,6 +503,11 @@ void CppEmitter::nameFunction(Operation *func, StringRef name) {
   functionNameSet.insert(name);
 }
 
+void CppEmitter::nameResultStruct(Operation *func, StringRef name) {
+  resultStructNames[func] = name.str();
+  functionNameSet.insert(name);
+}
+
 FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
   auto it = functionNames.find(callee);
   if (it == functionNames.end())
@@ -514,9 +519,6 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   auto func = cast<FunctionOpInterface>(op);
   if (func.isExternal())
     return unsupported(op, "a function without a body cannot be emitted");
-  if (!func.getFunctionBody().hasOneBlock())
-    return unsupported(op, "functions with several blocks (unstructured "
-                           "control flow) are not emitted");
 
   FunctionState state;
   state.name = func.getName().str();
@@ -584,9 +586,15 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     markValid(arg, &entry);
   }
 
-  if (failed(emitBlockBody(entry)) ||
-      failed(emitOperation(*entry.getTerminator())))
+  // Several blocks (cf branches, often an inlined scf.execute_region) are
+  // emitted with labels and goto.
+  if (!func.getFunctionBody().hasOneBlock()) {
+    if (failed(emitBlocks(*this, op, func.getFunctionBody(), {})))
+      return failure();
+  } else if (failed(emitBlockBody(entry)) ||
+             failed(emitOperation(*entry.getTerminator()))) {
     return failure();
+  }
 
   // Assemble: signature, site table, body.
   std::string returnType;
@@ -599,7 +607,7 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     returnType = resultCppTypes.front();
   } else {
     // Several results: a struct usable with structured bindings.
-    returnType = text.name + "_result";
+    returnType = resultStructNames.lookup(op);
     llvm::raw_string_ostream os(text.resultStruct);
     os << "struct " << returnType << " {\n";
     for (auto [type, name] : llvm::zip(resultCppTypes, state.outNames))
@@ -799,6 +807,21 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
             sanitizeIdentifier(func.getName()) + "_" + std::to_string(suffix);
       used.insert(name);
       emitter.nameFunction(func, name);
+    }
+    // The throw policy's result structs are named after their functions,
+    // made unique against every function of the scope and each other.
+    if (options.errors != ErrorPolicy::Throw)
+      continue;
+    for (FunctionOpInterface func : scope.functions) {
+      if (func.getResultTypes().size() < 2)
+        continue;
+      std::string base =
+          sanitizeIdentifier(*emitter.calleeName(func) + "_result");
+      std::string name = base;
+      for (unsigned suffix = 1; used.contains(name); ++suffix)
+        name = base + "_" + std::to_string(suffix);
+      used.insert(name);
+      emitter.nameResultStruct(func, name);
     }
   }
   EmittedModule result;

@@ -3,17 +3,25 @@
 // scf ops become the C++ statement of the same shape: results are variables
 // declared before the statement and assigned where the regions yield; loop-
 // carried values are variables the loop body reassigns. scf.parallel and
-// scf.forall (without shared outputs) run their iterations in order.
+// scf.forall run their iterations in order. Every loop is bounded: a counted
+// loop checks its trip count first, a while loop (or a cycle of blocks in an
+// execute_region) counts its iterations (SHAPECC_MAX_LOOP_ITERATIONS).
 //
 //===----------------------------------------------------------------------===//
 
 #include "CppEmitter.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <array>
 #include <climits>
+#include <functional>
 
 using namespace mlir;
 using namespace shapecc;
@@ -31,57 +39,116 @@ static LogicalResult emitRegionBody(CppEmitter &emitter, Block &block,
 struct Bound {
   std::string expr;
   std::optional<int64_t> constant;
+  /// The SSA value, unless the bound is an attribute.
+  Value value;
 };
 
 static Bound bound(CppEmitter &emitter, Value value) {
   APInt constant;
   if (matchPattern(value, m_ConstantInt(&constant)))
-    return {emitter.getName(value).str(), constant.getSExtValue()};
-  return {emitter.getName(value).str(), std::nullopt};
+    return {emitter.getName(value).str(), constant.getSExtValue(), value};
+  return {emitter.getName(value).str(), std::nullopt, value};
 }
 
 static Bound bound(CppEmitter &emitter, OpFoldResult value) {
   if (auto attr = dyn_cast<Attribute>(value)) {
     int64_t constant = cast<IntegerAttr>(attr).getInt();
-    return {std::to_string(constant), constant};
+    return {std::to_string(constant), constant, {}};
   }
   return bound(emitter, cast<Value>(value));
 }
 
-/// Opens `for (TYPE iv = lb; iv < ub; ...) {` for a positive step. The
-/// increment cannot overflow: with constant bounds that is known, otherwise
-/// it steps to `ub` when fewer than `step` values remain. A step that is not
-/// known positive is checked first.
-static void openLoop(CppEmitter &emitter, Operation *op, Type ivType,
-                     StringRef iv, const Bound &lb, const Bound &ub,
-                     const Bound &step) {
-  raw_indented_ostream &os = emitter.ostream();
-  if (!step.constant || *step.constant <= 0)
-    emitter.emitCheck("shapecc::cstr_require(" + step.expr + " > 0, " +
-                          emitter.site(op, "the loop step must be positive") +
-                          ")",
+/// The C++ types of a loop's induction variable: intN_t and uintN_t.
+static std::pair<std::string, std::string> loopTypes(Type ivType) {
+  std::string bits =
+      ivType.isIndex() ? "64" : std::to_string(ivType.getIntOrFloatBitWidth());
+  return {"int" + bits + "_t", "uint" + bits + "_t"};
+}
+
+/// Checks, before a counted loop starts, that its step is positive and that
+/// it runs at most SHAPECC_MAX_LOOP_ITERATIONS iterations (in the loop's
+/// signedness).
+static void checkLoop(CppEmitter &emitter, Operation *op, Type ivType,
+                      const Bound &lb, const Bound &ub, const Bound &step,
+                      bool isUnsigned) {
+  // A loop over the dimensions of a shape runs at most SHAPECC_MAX_RANK
+  // times, which the runtime keeps within the limit.
+  auto length = ub.value ? ub.value.getDefiningOp<tensor::DimOp>() : nullptr;
+  bool overRank = (ub.value && ub.value.getDefiningOp<shape::RankOp>()) ||
+                  (length && isExtentTensor(length.getSource().getType()));
+  if (overRank && lb.constant && *lb.constant >= 0 && step.constant &&
+      *step.constant > 0)
+    return;
+  if (!isUnsigned) {
+    emitter.emitCheck("shapecc::check_loop(" + lb.expr + ", " + ub.expr + ", " +
+                          step.expr + ", " + emitter.site(op) + ")",
                       op);
-  std::string type =
-      ivType.isIndex()
-          ? "int64_t"
-          : "int" + std::to_string(ivType.getIntOrFloatBitWidth()) + "_t";
+    return;
+  }
+  std::string type = loopTypes(ivType).second;
+  auto cast = [&](const Bound &b) {
+    return "static_cast<" + type + ">(" + b.expr + ")";
+  };
+  emitter.emitCheck("shapecc::check_loop_unsigned(" + cast(lb) + ", " +
+                        cast(ub) + ", " + cast(step) + ", " + emitter.site(op) +
+                        ")",
+                    op);
+}
+
+/// Opens `for (TYPE iv = lb; iv < ub; ...) {` for a step checkLoop found
+/// positive. The increment cannot overflow: with constant bounds that is
+/// known, otherwise it steps to `ub` when fewer than `step` values remain.
+/// An unsigned loop compares, and steps, as uintN_t.
+static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
+                     const Bound &lb, const Bound &ub, const Bound &step,
+                     bool isUnsigned = false) {
+  raw_indented_ostream &os = emitter.ostream();
+  auto [type, unsignedType] = loopTypes(ivType);
   unsigned width = ivType.isIndex() ? 64 : ivType.getIntOrFloatBitWidth();
   int64_t max = width >= 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
-  os << "for (" << type << " " << iv << " = " << lb.expr << "; " << iv << " < "
-     << ub.expr << "; ";
-  if (step.constant && *step.constant == 1)
-    os << "++" << iv;
-  else if (step.constant && *step.constant > 0 && ub.constant &&
-           *ub.constant <= max - *step.constant)
-    os << iv << " += " << step.expr;
-  else
-    // ub - iv is exact in uint64_t because iv < ub.
-    os << iv << " = static_cast<uint64_t>(" << step.expr
-       << ") < static_cast<uint64_t>(" << ub.expr
-       << ") - static_cast<uint64_t>(" << iv << ") ? " << iv << " + "
-       << step.expr << " : " << ub.expr;
+  auto asUnsigned = [&](StringRef expr) {
+    return ("static_cast<" + unsignedType + ">(" + expr + ")").str();
+  };
+  os << "for (" << type << " " << iv << " = " << lb.expr << "; ";
+  if (isUnsigned) {
+    // The sum wraps in uintN_t and converts back to the signed type.
+    os << asUnsigned(iv) << " < " << asUnsigned(ub.expr) << "; " << iv << " = "
+       << asUnsigned(step.expr) << " < " << asUnsigned(ub.expr) << " - "
+       << asUnsigned(iv) << " ? static_cast<" << type << ">(" << asUnsigned(iv)
+       << " + " << asUnsigned(step.expr) << ") : " << ub.expr;
+  } else {
+    os << iv << " < " << ub.expr << "; ";
+    if (step.constant && *step.constant == 1)
+      os << "++" << iv;
+    else if (step.constant && *step.constant > 0 && ub.constant &&
+             *ub.constant <= max - *step.constant)
+      os << iv << " += " << step.expr;
+    else
+      // ub - iv is exact in uint64_t because iv < ub.
+      os << iv << " = static_cast<uint64_t>(" << step.expr
+         << ") < static_cast<uint64_t>(" << ub.expr
+         << ") - static_cast<uint64_t>(" << iv << ") ? " << iv << " + "
+         << step.expr << " : " << ub.expr;
+  }
   os << ") {\n";
   os.indent();
+}
+
+/// The loops of scf.parallel or scf.forall, one `for` per dimension, in
+/// order: every dimension is checked before the outermost loop opens. The
+/// caller closes them.
+static void openLoopNest(CppEmitter &emitter, Operation *op, ValueRange ivs,
+                         ArrayRef<OpFoldResult> lbs, ArrayRef<OpFoldResult> ubs,
+                         ArrayRef<OpFoldResult> steps) {
+  SmallVector<std::array<Bound, 3>> bounds;
+  for (auto [iv, lb, ub, step] : llvm::zip(ivs, lbs, ubs, steps)) {
+    bounds.push_back(
+        {bound(emitter, lb), bound(emitter, ub), bound(emitter, step)});
+    checkLoop(emitter, op, iv.getType(), bounds.back()[0], bounds.back()[1],
+              bounds.back()[2], /*isUnsigned=*/false);
+  }
+  for (auto [iv, b] : llvm::zip(ivs, bounds))
+    openLoop(emitter, iv.getType(), emitter.getName(iv), b[0], b[1], b[2]);
 }
 
 static void closeBlock(CppEmitter &emitter) {
@@ -112,8 +179,6 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, scf::ForOp op) {
-  if (op.getUnsignedCmp())
-    return emitter.unsupported(op, "unsigned loop bounds are not emitted");
   // The results are the loop-carried variables: the iteration arguments are
   // other names for them.
   FailureOr<SmallVector<std::string>> results =
@@ -122,10 +187,13 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ForOp op) {
     return failure();
   for (auto [arg, result] : llvm::zip(op.getRegionIterArgs(), op.getResults()))
     emitter.alias(arg, result);
-  openLoop(emitter, op, op.getInductionVar().getType(),
-           emitter.getName(op.getInductionVar()),
-           bound(emitter, op.getLowerBound()),
-           bound(emitter, op.getUpperBound()), bound(emitter, op.getStep()));
+  Type ivType = op.getInductionVar().getType();
+  Bound lb = bound(emitter, op.getLowerBound()),
+        ub = bound(emitter, op.getUpperBound()),
+        step = bound(emitter, op.getStep());
+  checkLoop(emitter, op, ivType, lb, ub, step, op.getUnsignedCmp());
+  openLoop(emitter, ivType, emitter.getName(op.getInductionVar()), lb, ub, step,
+           op.getUnsignedCmp());
   if (failed(emitRegionBody(emitter, *op.getBody(), *results)))
     return failure();
   closeBlock(emitter);
@@ -145,8 +213,13 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::WhileOp op) {
   if (failed(results))
     return failure();
   raw_indented_ostream &os = emitter.ostream();
+  std::string iterations = emitter.uniqueName("iterations");
+  os << "uint64_t " << iterations << " = 0;\n";
   os << "while (true) {\n";
   os.indent();
+  emitter.emitCheck("shapecc::count_iteration(" + iterations + ", " +
+                        emitter.site(op) + ")",
+                    op);
   Block &before = op.getBefore().front();
   if (failed(emitter.emitBlockBody(before)))
     return failure();
@@ -196,16 +269,206 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
+/// Emits a multi-block region (an scf.execute_region's, or a function body
+/// once the canonicalizer has inlined such a region) with labels and `goto`.
+/// Each block is `{ body; jump }` after its label, and a block's dominator-tree
+/// children are nested after its jump, inside its braces: a value is visible in
+/// every block it dominates, and since every predecessor of a block lies within
+/// its immediate dominator's braces, no jump enters the scope of a declaration
+/// it skipped. Block arguments are variables declared before the first block; a
+/// jump assigns them. scf.yield assigns the results and leaves through the end
+/// label; any other terminator (a function's return) is emitted as usual. A
+/// region with a cycle counts its block entries against
+/// SHAPECC_MAX_LOOP_ITERATIONS.
+class RegionEmitter {
+public:
+  RegionEmitter(CppEmitter &emitter, Operation *op, Region &region,
+                ArrayRef<std::string> results)
+      : emitter(emitter), os(emitter.ostream()), op(op), region(region),
+        results(results), dominance(op) {}
+
+  LogicalResult emit() {
+    os << "{\n";
+    os.indent();
+    for (Block &block : llvm::drop_begin(region)) {
+      if (!dominance.isReachableFromEntry(&block))
+        continue;
+      labels[&block] = emitter.uniqueName(
+          "bb" +
+          std::to_string(std::distance(region.begin(), block.getIterator())));
+      SmallVector<std::string> &args = blockArgs[&block];
+      for (BlockArgument arg : block.getArguments()) {
+        args.emplace_back();
+        if (arg.use_empty())
+          continue;
+        if (failed(emitter.declareUninitialized(arg)))
+          return failure();
+        args.back() = emitter.getName(arg).str();
+      }
+    }
+    if (hasCycle()) {
+      steps = emitter.uniqueName("steps");
+      os << "uint64_t " << steps << " = 0;\n";
+    }
+    if (failed(emitSubtree(region.front())))
+      return failure();
+    if (!end.empty())
+      os << end << ":;\n";
+    os.unindent();
+    os << "}\n";
+    return success();
+  }
+
+private:
+  bool hasCycle() {
+    llvm::DenseMap<Block *, int> state; // 1: on the path, 2: done
+    std::function<bool(Block *)> visit = [&](Block *block) {
+      state[block] = 1;
+      for (Block *next : block->getSuccessors()) {
+        int s = state.lookup(next);
+        if (s == 1 || (s == 0 && visit(next)))
+          return true;
+      }
+      state[block] = 2;
+      return false;
+    };
+    return visit(&region.front());
+  }
+
+  LogicalResult emitSubtree(Block &block) {
+    if (&block == &region.front()) {
+      os << "{\n";
+    } else {
+      os << labels[&block] << ": {\n";
+    }
+    os.indent();
+    if (&block != &region.front() && !steps.empty())
+      emitter.emitCheck("shapecc::count_iteration(" + steps + ", " +
+                            emitter.site(op) + ")",
+                        op);
+    if (failed(emitter.emitBlockBody(block)) ||
+        failed(emitTerminator(block.getTerminator())))
+      return failure();
+    // Children in block order, so the text follows the source.
+    SmallVector<Block *> children;
+    for (DominanceInfoNode *child : dominance.getNode(&block)->children())
+      children.push_back(child->getBlock());
+    auto position = [&](Block *b) {
+      return std::distance(region.begin(), b->getIterator());
+    };
+    llvm::sort(children,
+               [&](Block *a, Block *b) { return position(a) < position(b); });
+    for (Block *child : children)
+      if (failed(emitSubtree(*child)))
+        return failure();
+    os.unindent();
+    os << "}\n";
+    return success();
+  }
+
+  /// Assigns the block arguments of `dest` and jumps there. The assignments
+  /// may declare temporaries, which a later label must not see: they get a
+  /// scope of their own unless `scoped` (the body of an if or a case).
+  void jump(Block *dest, ValueRange operands, bool scoped = false) {
+    bool braces = !scoped && !operands.empty();
+    if (braces) {
+      os << "{\n";
+      os.indent();
+    }
+    emitter.assignAll(blockArgs[dest], operands);
+    os << "goto " << labels[dest] << ";\n";
+    if (braces) {
+      os.unindent();
+      os << "}\n";
+    }
+  }
+
+  /// A jump as the body of an if or a case, whose braces the caller prints.
+  void jumpInBraces(Block *dest, ValueRange operands) {
+    os.indent();
+    jump(dest, operands, /*scoped=*/true);
+    os.unindent();
+  }
+
+  LogicalResult emitTerminator(Operation *terminator) {
+    if (auto yield = dyn_cast<scf::YieldOp>(terminator)) {
+      // In braces, like a jump: the assignments may declare temporaries.
+      os << "{\n";
+      os.indent();
+      emitter.assignAll(results, yield.getOperands());
+      if (end.empty())
+        end = emitter.uniqueName("done");
+      os << "goto " << end << ";\n";
+      os.unindent();
+      os << "}\n";
+    } else if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
+      jump(br.getDest(), br.getDestOperands());
+    } else if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
+      os << "if (" << emitter.getName(condBr.getCondition()) << ") {\n";
+      jumpInBraces(condBr.getTrueDest(), condBr.getTrueDestOperands());
+      os << "}\n";
+      jump(condBr.getFalseDest(), condBr.getFalseDestOperands());
+    } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
+      // A switch on a bool draws a warning: an i1 flag is switched as int.
+      bool isBool = switchOp.getFlag().getType().isInteger(1);
+      os << "switch (" << (isBool ? "static_cast<int>(" : "")
+         << emitter.getName(switchOp.getFlag()) << (isBool ? ")" : "")
+         << ") {\n";
+      if (std::optional<DenseIntElementsAttr> values =
+              switchOp.getCaseValues()) {
+        for (auto [index, value] :
+             llvm::enumerate(values->getValues<APInt>())) {
+          os << "case " << caseLiteral(value) << ": {\n";
+          jumpInBraces(switchOp.getCaseDestinations()[index],
+                       switchOp.getCaseOperands(index));
+          os << "}\n";
+        }
+      }
+      os << "default: {\n";
+      jumpInBraces(switchOp.getDefaultDestination(),
+                   switchOp.getDefaultOperands());
+      os << "}\n}\n";
+    } else {
+      return emitter.emitOperation(*terminator);
+    }
+    return success();
+  }
+
+  static std::string caseLiteral(const APInt &value) {
+    if (value.getBitWidth() == 1)
+      return value.isZero() ? "0" : "1";
+    if (value.getBitWidth() == 64 && value.isMinSignedValue())
+      return "INT64_MIN";
+    return std::to_string(value.getSExtValue());
+  }
+
+  CppEmitter &emitter;
+  raw_indented_ostream &os;
+  Operation *op;
+  Region &region;
+  ArrayRef<std::string> results;
+  DominanceInfo dominance;
+  llvm::DenseMap<Block *, std::string> labels;
+  llvm::DenseMap<Block *, SmallVector<std::string>> blockArgs;
+  /// The block-entry counter of a cycle, and the label after the region (once
+  /// an scf.yield jumps there); "" if none.
+  std::string steps, end;
+};
+
+LogicalResult shapecc::emitBlocks(CppEmitter &emitter, Operation *op,
+                                  Region &region,
+                                  ArrayRef<std::string> results) {
+  return RegionEmitter(emitter, op, region, results).emit();
+}
+
 static LogicalResult printOperation(CppEmitter &emitter,
                                     scf::ExecuteRegionOp op) {
-  if (!op.getRegion().hasOneBlock())
-    return emitter.unsupported(op, "an execute_region with several blocks "
-                                   "(unstructured control flow) is not "
-                                   "emitted");
   FailureOr<SmallVector<std::string>> results =
       emitter.declareResults(op.getResults());
   if (failed(results))
     return failure();
+  if (!op.getRegion().hasOneBlock())
+    return emitBlocks(emitter, op, op.getRegion(), *results);
   emitter.ostream() << "{\n";
   emitter.ostream().indent();
   if (failed(emitRegionBody(emitter, op.getRegion().front(), *results)))
@@ -221,11 +484,10 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ParallelOp op) {
       emitter.declareResults(op.getResults(), op.getInitVals());
   if (failed(results))
     return failure();
-  for (auto [iv, lb, ub, step] :
-       llvm::zip(op.getInductionVars(), op.getLowerBound(), op.getUpperBound(),
-                 op.getStep()))
-    openLoop(emitter, op, iv.getType(), emitter.getName(iv), bound(emitter, lb),
-             bound(emitter, ub), bound(emitter, step));
+  openLoopNest(emitter, op, op.getInductionVars(),
+               llvm::to_vector_of<OpFoldResult>(op.getLowerBound()),
+               llvm::to_vector_of<OpFoldResult>(op.getUpperBound()),
+               llvm::to_vector_of<OpFoldResult>(op.getStep()));
   Block *body = op.getBody();
   if (failed(emitter.emitBlockBody(*body)))
     return failure();
@@ -242,20 +504,64 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ParallelOp op) {
   return success();
 }
 
-/// scf.forall without shared outputs: its iterations are independent and
-/// write nothing the others read, so in order is allowed.
+/// The tensor.parallel_insert_slice ops of a forall's terminator, each of a
+/// 1-D extent tensor into a shared output; failure (reported) otherwise.
+static FailureOr<SmallVector<tensor::ParallelInsertSliceOp>>
+insertions(CppEmitter &emitter, scf::ForallOp op) {
+  SmallVector<tensor::ParallelInsertSliceOp> inserts;
+  for (Operation &inner : op.getTerminator().getRegion().front()) {
+    auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(inner);
+    if (!insert)
+      return emitter.unsupported(&inner, "scf.forall.in_parallel is emitted "
+                                         "for tensor.parallel_insert_slice "
+                                         "only");
+    if (!isExtentTensor(insert.getSource().getType()))
+      return emitter.unsupported(
+          insert, "only a 1-D extent tensor (tensor<?xindex>) is inserted "
+                  "into a shared output; a rank-reducing insertion is not "
+                  "emitted");
+    inserts.push_back(insert);
+  }
+  return inserts;
+}
+
+/// scf.forall runs its iterations in order, which is one of the orders it
+/// allows. Shared outputs must be extent tensors: each is a variable
+/// initialized from its shared_outs operand that the body reads (through its
+/// block argument) and the terminator's parallel_insert_slice ops write, in
+/// iteration order. Racy writes (overlapping slices) are applied in that
+/// order, which the op leaves unspecified.
 static LogicalResult printOperation(CppEmitter &emitter, scf::ForallOp op) {
-  if (!op.getOutputs().empty())
-    return emitter.unsupported(
-        op, "scf.forall with shared_outs (parallel tensor insertion) has no "
-            "sequential C++ form in shapecc");
-  for (auto [iv, lb, ub, step] :
-       llvm::zip(op.getInductionVars(), op.getMixedLowerBound(),
-                 op.getMixedUpperBound(), op.getMixedStep()))
-    openLoop(emitter, op, iv.getType(), emitter.getName(iv), bound(emitter, lb),
-             bound(emitter, ub), bound(emitter, step));
+  for (Value output : op.getOutputs())
+    if (!isExtentTensor(output.getType()))
+      return emitter.unsupported(
+          op, "the shared outputs of scf.forall must be extent tensors "
+              "(tensor<?xindex>); other tensors have no value in a checker");
+  FailureOr<SmallVector<tensor::ParallelInsertSliceOp>> inserts =
+      insertions(emitter, op);
+  if (failed(inserts))
+    return failure();
+  FailureOr<SmallVector<std::string>> results =
+      emitter.declareResults(op.getResults(), op.getOutputs());
+  if (failed(results))
+    return failure();
+  for (auto [arg, result] : llvm::zip(op.getRegionIterArgs(), op.getResults()))
+    emitter.alias(arg, result);
+  openLoopNest(emitter, op, op.getInductionVars(), op.getMixedLowerBound(),
+               op.getMixedUpperBound(), op.getMixedStep());
   if (failed(emitter.emitBlockBody(*op.getBody())))
     return failure();
+  for (tensor::ParallelInsertSliceOp insert : *inserts) {
+    auto dest = cast<BlockArgument>(insert.getDest());
+    std::string slice = bound(emitter, insert.getMixedOffsets()[0]).expr +
+                        ", " + bound(emitter, insert.getMixedSizes()[0]).expr +
+                        ", " + bound(emitter, insert.getMixedStrides()[0]).expr;
+    emitter.emitCheck("shapecc::insert_slice(" +
+                          (*results)[dest.getArgNumber() - op.getRank()] +
+                          ", " + emitter.getName(insert.getSource()).str() +
+                          ", " + slice + ", " + emitter.site(insert) + ")",
+                      insert);
+  }
   for (size_t i = 0; i < op.getInductionVars().size(); ++i)
     closeBlock(emitter);
   return success();

@@ -8,6 +8,7 @@
 
 #include "CheckDialect.h"
 #include "CppEmitter.h"
+#include "SourceNames.h"
 
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -130,13 +131,9 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ShapeOfOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::ConstShapeOp op) {
-  std::string extents = "{";
-  llvm::raw_string_ostream os(extents);
-  llvm::interleaveComma(op.getShape().getValues<int64_t>(), os);
-  extents += "}";
-  return emitter.declareShapeResult(op.getResult(),
-                                    call("const_shape", {extents}), op,
-                                    /*fallible=*/false, /*knownValid=*/true);
+  return declareConstantShape(
+      emitter, op, op.getResult(),
+      llvm::to_vector(op.getShape().getValues<int64_t>()));
 }
 
 /// Whether a check that `shapes` broadcast runs before `op`: in its block or
@@ -229,11 +226,14 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::DimOp op) {
+  std::string value = name(emitter, op.getValue());
+  // The C++ value of an extent tensor is its elements; its shape is [n].
+  if (isExtentTensor(op.getValue().getType()))
+    value = "{static_cast<int64_t>(" + value + ".rank())}";
   return emitter.declareSizeResult(
       op.getExtent(),
-      call("dim", {name(emitter, op.getValue()), name(emitter, op.getIndex())},
-           emitter.site(op)),
-      op, /*fallible=*/true);
+      call("dim", {value, name(emitter, op.getIndex())}, emitter.site(op)), op,
+      /*fallible=*/true);
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::RankOp op) {
@@ -300,9 +300,18 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::MeetOp op) {
   return success();
 }
 
+/// One line on stderr (SHAPECC_DEBUG_PRINT) naming the value as the source
+/// does; the value passes through unchanged.
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::DebugPrintOp op) {
-  // The runtime does no I/O: the value passes through unchanged.
+  Value input = op.getInput();
+  std::string label = sourceName(input);
+  if (label.empty())
+    label = name(emitter, input);
+  else
+    label = "%" + label;
+  emitter.ostream() << "shapecc::debug_print(" << name(emitter, input) << ", "
+                    << cppString(label) << ", " << emitter.site(op) << ");\n";
   emitter.alias(op.getOutput(), op.getInput());
   if (emitter.isKnownValid(op.getInput(), op))
     emitter.markValid(op.getOutput(), op->getBlock());
@@ -313,13 +322,38 @@ static LogicalResult printOperation(CppEmitter &emitter,
 // Value shapes
 //===----------------------------------------------------------------------===//
 
+/// The data tensor whose elements `value` (a value shape) stands for, when
+/// the checker receives only that tensor's shape: a with_shape of it (an
+/// extent tensor's elements are known).
+static Value dataTensorOf(Value value) {
+  while (auto with = value.getDefiningOp<shape::WithOp>()) {
+    value = with.getOperand();
+    if (!isa<shape::ValueShapeType>(value.getType()))
+      return isExtentTensor(value.getType()) ? Value() : value;
+  }
+  return {};
+}
+
+/// The diagnostic for reading the elements of a data tensor, which a checker
+/// never receives.
+static LogicalResult unknownElements(CppEmitter &emitter, Operation *op,
+                                     Value tensor) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  os << "the checker receives only the shape of the data tensor of type "
+     << tensor.getType()
+     << ", not its elements; pass the elements as an extent tensor argument "
+        "(tensor<?xindex>) or as a !shape.value_shape argument";
+  return emitter.unsupported(op, why);
+}
+
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::ValueAsShapeOp op) {
   Type argType = op.getArg().getType();
   if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
-    return emitter.unsupported(
-        op, "value_as_shape is emitted for !shape.value_shape and extent "
-            "tensors (a tensor argument arrives as its shape, not its value)");
+    return unknownElements(emitter, op, op.getArg());
+  if (Value tensor = dataTensorOf(op.getArg()))
+    return unknownElements(emitter, op, tensor);
   return emitter.declareShapeResult(
       op.getResult(),
       call("value_as_shape", {name(emitter, op.getArg())}, emitter.site(op)),
@@ -330,10 +364,12 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
   if (!isExtentTensor(op.getType()))
     return emitter.unsupported(
         op, "value_of is emitted for extent tensor (tensor<?xindex>) results");
+  if (Value tensor = dataTensorOf(op.getArg()))
+    return unknownElements(emitter, op, tensor);
   emitter.declareView(op.getResult(),
                       call("value_of", {name(emitter, op.getArg())}));
-  // An unknown value cannot be an extent tensor.
-  emitter.emitCheck("shapecc::check_valid(" + name(emitter, op.getResult()) +
+  // An unknown value, or one with a negative element, is no extent tensor.
+  emitter.emitCheck("shapecc::check_extents(" + name(emitter, op.getResult()) +
                         ", " + emitter.site(op) + ")",
                     op);
   return success();
@@ -342,7 +378,12 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
 static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
   Value operand = op.getOperand();
   std::string valueShape = name(emitter, operand);
-  if (!isa<shape::ValueShapeType>(operand.getType()))
+  if (isExtentTensor(operand.getType()))
+    // An extent tensor's C++ value is its elements; its shape is [n]. The
+    // list lives until with_shape, which keeps only the elements, returns.
+    valueShape = "shapecc::ValueShapeView{{static_cast<int64_t>(" + valueShape +
+                 ".rank())}, " + valueShape + "}";
+  else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";
   return emitter.declare(

@@ -62,17 +62,38 @@ static std::string castTo(StringRef type, StringRef expr) {
 // arith
 //===----------------------------------------------------------------------===//
 
+LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
+                                            Value result,
+                                            ArrayRef<int64_t> extents) {
+  std::string list;
+  llvm::raw_string_ostream os(list);
+  llvm::interleaveComma(extents, os, [&](int64_t extent) {
+    // -9223372036854775808 is no literal.
+    if (extent == INT64_MIN)
+      os << "INT64_MIN";
+    else
+      os << extent;
+  });
+  if (llvm::all_of(extents, [](int64_t extent) { return extent >= 0; }))
+    return emitter.declareShapeResult(
+        result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,
+        /*knownValid=*/true);
+  // A shape never holds a negative extent: built from the values, the
+  // constant is invalid_shape, reported where it is used (constants the
+  // canonicalizer hoists out of branches have no location of their own).
+  std::string site =
+      CppEmitter::fileLoc(op->getLoc()) ? "&" + emitter.site(op) : "nullptr";
+  return emitter.declareShapeResult(
+      result, "shapecc::from_extents({" + list + "}, " + site + ")", op,
+      /*fallible=*/true);
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, arith::ConstantOp op) {
   if (auto dense = dyn_cast<DenseIntElementsAttr>(op.getValue())) {
     if (!isExtentTensor(op.getType()))
       return emitter.unsupported(op, "only extent tensor constants");
-    std::string extents;
-    llvm::raw_string_ostream os(extents);
-    llvm::interleaveComma(dense.getValues<int64_t>(), os);
-    return emitter.declareShapeResult(op.getResult(),
-                                      "shapecc::const_shape({" + extents + "})",
-                                      op, /*fallible=*/false,
-                                      /*knownValid=*/true);
+    return declareConstantShape(emitter, op, op.getResult(),
+                                llvm::to_vector(dense.getValues<int64_t>()));
   }
   // An integer constant is a literal at its uses.
   if (!isa<IntegerAttr>(op.getValue()) || failed(intType(op.getType())))
@@ -483,7 +504,9 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::CastOp op) {
 }
 
 /// generate and empty on extent tensors: the elements appended one by one
-/// (empty's elements are unspecified: 0).
+/// (empty's elements are unspecified: 0). A dynamic length is checked first
+/// (negative, or above SHAPECC_MAX_RANK), so the loop is bounded; a negative
+/// element fails where it is appended.
 static LogicalResult emitExtentLoop(CppEmitter &emitter, Operation *op,
                                     Value result, ValueRange dynamicExtents,
                                     Block *body) {
@@ -491,12 +514,15 @@ static LogicalResult emitExtentLoop(CppEmitter &emitter, Operation *op,
     return emitter.unsupported(op, "only extent tensors (tensor<?xindex>) are "
                                    "built element by element");
   auto type = cast<RankedTensorType>(result.getType());
-  std::string length = type.isDynamicDim(0)
-                           ? name(emitter, dynamicExtents.front())
-                           : std::to_string(type.getDimSize(0));
+  std::string site = emitter.site(op);
+  std::string length = std::to_string(type.getDimSize(0));
+  if (type.isDynamicDim(0)) {
+    length = name(emitter, dynamicExtents.front());
+    emitter.emitCheck("shapecc::check_length(" + length + ", " + site + ")",
+                      op);
+  }
   if (failed(emitter.declare(result, "shapecc::Shape()", /*mutableVar=*/true)))
     return failure();
-  std::string site = emitter.site(op);
   std::string iv =
       body ? name(emitter, body->getArgument(0)) : emitter.uniqueName("i");
   raw_indented_ostream &os = emitter.ostream();
@@ -509,12 +535,39 @@ static LogicalResult emitExtentLoop(CppEmitter &emitter, Operation *op,
       return failure();
     element = name(emitter, body->getTerminator()->getOperand(0));
   }
-  os << name(emitter, result) << " = shapecc::concat(" << name(emitter, result)
-     << ", {" << element << "}, &" << site << ");\n";
+  emitter.emitCheck("shapecc::push_extent(" + name(emitter, result) + ", " +
+                        element + ", " + site + ")",
+                    op);
   os.unindent();
   os << "}\n";
-  emitter.emitCheck(
-      "shapecc::check_valid(" + name(emitter, result) + ", " + site + ")", op);
+  return success();
+}
+
+/// An offset, size or stride: a literal or a variable.
+static std::string sliceOperand(CppEmitter &emitter, OpFoldResult value) {
+  if (auto attr = dyn_cast<Attribute>(value))
+    return std::to_string(cast<IntegerAttr>(attr).getInt());
+  return name(emitter, cast<Value>(value));
+}
+
+/// insert_slice of a 1-D extent tensor into a copy of another (what the
+/// canonicalizer makes of a one-iteration scf.forall).
+static LogicalResult printOperation(CppEmitter &emitter,
+                                    tensor::InsertSliceOp op) {
+  if (!isExtentTensor(op.getSource().getType()) ||
+      !isExtentTensor(op.getType()))
+    return emitter.unsupported(op, "insert_slice is emitted for a 1-D extent "
+                                   "tensor into an extent tensor");
+  if (failed(emitter.declare(op.getResult(), emitter.owned(op.getDest()),
+                             /*mutableVar=*/true)))
+    return failure();
+  emitter.emitCheck("shapecc::insert_slice(" + name(emitter, op.getResult()) +
+                        ", " + name(emitter, op.getSource()) + ", " +
+                        sliceOperand(emitter, op.getMixedOffsets()[0]) + ", " +
+                        sliceOperand(emitter, op.getMixedSizes()[0]) + ", " +
+                        sliceOperand(emitter, op.getMixedStrides()[0]) + ", " +
+                        emitter.site(op) + ")",
+                    op);
   return success();
 }
 
@@ -581,7 +634,8 @@ std::optional<LogicalResult> shapecc::emitStdOp(CppEmitter &emitter,
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })
       // tensor.
       .Case<tensor::DimOp, tensor::ExtractOp, tensor::FromElementsOp,
-            tensor::CastOp, tensor::GenerateOp, tensor::EmptyOp>(
+            tensor::CastOp, tensor::GenerateOp, tensor::EmptyOp,
+            tensor::InsertSliceOp>(
           [&](auto op) { return printOperation(emitter, op); })
       // cf.
       .Case<cf::AssertOp>([&](auto op) { return printOperation(emitter, op); })

@@ -26,12 +26,34 @@
 #define SHAPECC_MAX_RANK 16
 #endif
 
+// The most iterations one loop may run each time it starts (a counted loop's
+// trip count, a while loop's or an unstructured region's steps); beyond it the
+// checker fails with iteration_limit_exceeded instead of running for ever.
+#ifndef SHAPECC_MAX_LOOP_ITERATIONS
+#define SHAPECC_MAX_LOOP_ITERATIONS 1048576
+#endif
+
+// Where shape.debug_print writes: a macro taking one NUL-terminated line
+// (newline included). Define it before including this header to redirect the
+// text, or define it empty to compile the printing out.
+#ifndef SHAPECC_DEBUG_PRINT
+#include <cstdio>
+#define SHAPECC_DEBUG_PRINT(line) std::fputs((line), stderr)
+#endif
+
 namespace shapecc {
 
 /// Inline capacity of a Shape; a larger rank is the error `capacity_exceeded`.
 inline constexpr std::size_t max_rank = SHAPECC_MAX_RANK;
 static_assert(max_rank >= 1 && max_rank <= 4096,
               "SHAPECC_MAX_RANK must be in [1, 4096]");
+
+/// The iteration limit of one loop (SHAPECC_MAX_LOOP_ITERATIONS).
+inline constexpr std::uint64_t max_loop_iterations =
+    SHAPECC_MAX_LOOP_ITERATIONS;
+// Emitted loops over the dimensions of a shape are not counted.
+static_assert(max_loop_iterations >= max_rank,
+              "SHAPECC_MAX_LOOP_ITERATIONS must be at least SHAPECC_MAX_RANK");
 
 enum class Errc : std::uint8_t {
   ok,
@@ -44,6 +66,7 @@ enum class Errc : std::uint8_t {
   overflow,
   division_by_zero,
   capacity_exceeded,
+  iteration_limit_exceeded,
 };
 
 constexpr const char *to_string(Errc code) noexcept {
@@ -68,6 +91,8 @@ constexpr const char *to_string(Errc code) noexcept {
     return "division_by_zero";
   case Errc::capacity_exceeded:
     return "capacity_exceeded";
+  case Errc::iteration_limit_exceeded:
+    return "iteration_limit_exceeded";
   }
   return "unknown";
 }
@@ -111,6 +136,9 @@ enum class Op : std::uint8_t {
   cstr_require,
   const_witness,
   check_argument,
+  for_loop,
+  while_loop,
+  insert_slice,
 };
 
 /// Why a Shape or Size is invalid, and the structured detail of a failed
@@ -128,6 +156,14 @@ enum class Op : std::uint8_t {
 /// - invalid_shape, max/min: {-1, ranks}
 /// - invalid_shape, value_as_shape: {value rank} (not 1-D), or {-1} (unknown)
 /// - invalid_shape, with_shape/value_of: none
+/// - invalid_shape, from_extents/from_extent_tensor: {dimension, extent} (a
+///   negative extent), or {-1, length} (a negative number of extents)
+/// - requirement_failed, for_loop: {step} (not positive)
+/// - iteration_limit_exceeded, for_loop: {trip count (as uint64), limit}
+/// - iteration_limit_exceeded, while_loop: {limit}
+/// - out_of_range, insert_slice: {offset, size, stride}, operands[0] the
+///   destination's length; invalid_shape, insert_slice: {-1, size, source
+///   length}
 /// - argument_mismatch, check_argument: {dimension, actual, expected}, or
 ///   {-1, actual rank, expected rank}
 /// - argument_mismatch, value_as_shape: {element index, element} (negative),
@@ -1051,8 +1087,8 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   case Op::split_at:
     w.text("split index ");
     w.sint(d[0]);
-    w.text(" is out of range [-");
-    w.sint(d[1]);
+    w.text(" is out of range [");
+    w.sint(-d[1]); // a rank: never INT64_MIN, and 0 prints without a sign
     w.text(", ");
     w.sint(d[1]);
     w.ch(']');
@@ -1109,11 +1145,60 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   case Op::value_of:
     w.text("the value is not known at run time");
     break;
+  case Op::from_extents:
+  case Op::from_extent_tensor:
+    if (e.code != Errc::invalid_shape) {
+      w.text(to_string(e.code));
+    } else if (d[0] >= 0) {
+      w.text("dimension ");
+      w.sint(d[0]);
+      w.text(" has negative extent ");
+      w.sint(d[1]);
+    } else {
+      w.text("an extent tensor cannot have ");
+      w.sint(d[1]);
+      w.text(" elements");
+    }
+    break;
+  case Op::for_loop:
+    if (e.code == Errc::requirement_failed) {
+      w.text("the loop step ");
+      w.sint(d[0]);
+      w.text(" is not positive");
+      break;
+    }
+    w.text("the loop would run ");
+    w.uint(static_cast<std::uint64_t>(d[0]));
+    w.text(" iterations, above the limit ");
+    w.sint(d[1]);
+    w.text(" (SHAPECC_MAX_LOOP_ITERATIONS)");
+    break;
+  case Op::while_loop:
+    w.text("the loop did not end within ");
+    w.sint(d[0]);
+    w.text(" iterations (SHAPECC_MAX_LOOP_ITERATIONS)");
+    break;
+  case Op::insert_slice:
+    if (e.code == Errc::invalid_shape) {
+      w.text("a slice of size ");
+      w.sint(d[1]);
+      w.text(" cannot hold a source of ");
+      w.sint(d[2]);
+      w.text(" elements");
+      break;
+    }
+    w.text("a slice at offset ");
+    w.sint(d[0]);
+    w.text(" of size ");
+    w.sint(d[1]);
+    w.text(" and stride ");
+    w.sint(d[2]);
+    w.text(" does not fit an extent tensor of length ");
+    w.uint(e.operands[0]);
+    break;
   case Op::any:
   case Op::concat:
   case Op::const_shape:
-  case Op::from_extents:
-  case Op::from_extent_tensor:
   case Op::to_extent_tensor:
     // These fail only with capacity_exceeded, handled above.
     w.text(to_string(e.code));
@@ -1300,6 +1385,19 @@ namespace detail {
   return detail::num_elements_slow(s, site);
 }
 
+namespace detail {
+/// The invalid_shape of the first negative one of `n` extents.
+[[gnu::cold, gnu::noinline]] inline Shape
+negative_extent(Op op, const std::int64_t *extents, std::size_t n,
+                const Site *site) noexcept {
+  std::size_t i = 0;
+  while (i + 1 < n && extents[i] >= 0)
+    ++i;
+  return Shape(make_error(Errc::invalid_shape, op, site,
+                          static_cast<std::int64_t>(i), extents[i]));
+}
+} // namespace detail
+
 [[nodiscard]] inline Shape
 const_shape(std::initializer_list<std::int64_t> extents,
             const Site *site = nullptr) noexcept {
@@ -1327,8 +1425,15 @@ to_extent_tensor(ShapeView s, const Site *site = nullptr) noexcept {
   Shape r;
   std::int64_t *o = detail::ShapeAccess::extents(r);
   std::size_t i = 0;
-  for (const Size &e : extents)
+  std::int64_t any = 0;
+  for (const Size &e : extents) {
+    any |= e.value();
     o[i++] = e.value();
+  }
+  // The sign bit of the OR of all extents says whether any is negative.
+  if (__builtin_expect(any < 0, 0))
+    return detail::negative_extent(Op::from_extents, r.data(), extents.size(),
+                                   site);
   detail::ShapeAccess::set_rank(r, extents.size());
   return r;
 }
@@ -1660,6 +1765,230 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
 [[nodiscard]] inline Status check_divisor(std::int64_t rhs,
                                           const Site &site) noexcept {
   return check_division(0, rhs, site);
+}
+
+// -----------------------------------------------------------------------------
+// Loops: every loop of emitted code runs at most max_loop_iterations times
+// each time it starts.
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+loop_failure(std::int64_t step, std::uint64_t trips,
+             const Site &site) noexcept {
+  if (step <= 0)
+    return status_of(
+        make_error(Errc::requirement_failed, Op::for_loop, &site, step), site);
+  return status_of(make_error(Errc::iteration_limit_exceeded, Op::for_loop,
+                              &site, static_cast<std::int64_t>(trips),
+                              static_cast<std::int64_t>(max_loop_iterations)),
+                   site);
+}
+
+/// The number of iterations from lb to ub by step > 0, counted in uint64_t.
+constexpr std::uint64_t trip_count(std::uint64_t distance,
+                                   std::uint64_t step) noexcept {
+  return distance / step + (distance % step != 0);
+}
+} // namespace detail
+
+/// Before a signed counted loop `for (iv = lb; iv < ub; iv += step)`
+/// (scf.for, a dimension of scf.parallel/scf.forall): requirement_failed for a
+/// step that is not positive, iteration_limit_exceeded for more than
+/// max_loop_iterations iterations. Overflow-free for any bounds.
+[[nodiscard]] inline Status check_loop(std::int64_t lb, std::int64_t ub,
+                                       std::int64_t step,
+                                       const Site &site) noexcept {
+  // ub - lb is exact in uint64_t when lb < ub.
+  const std::uint64_t trips =
+      step > 0 && lb < ub
+          ? detail::trip_count(static_cast<std::uint64_t>(ub) -
+                                   static_cast<std::uint64_t>(lb),
+                               static_cast<std::uint64_t>(step))
+          : 0;
+  if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
+    return Status();
+  return detail::loop_failure(step, trips, site);
+}
+
+/// check_loop for `scf.for unsigned`: the bounds and the step compare as
+/// unsigned (a step of 0 is not positive).
+[[nodiscard]] inline Status check_loop_unsigned(std::uint64_t lb,
+                                                std::uint64_t ub,
+                                                std::uint64_t step,
+                                                const Site &site) noexcept {
+  const std::uint64_t trips =
+      step > 0 && lb < ub ? detail::trip_count(ub - lb, step) : 0;
+  if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
+    return Status();
+  return detail::loop_failure(step == 0 ? 0 : 1, trips, site);
+}
+
+/// Counts one iteration of a loop without a trip count (scf.while, a cycle of
+/// blocks): iteration_limit_exceeded once `count` exceeds max_loop_iterations.
+[[nodiscard]] inline Status count_iteration(std::uint64_t &count,
+                                            const Site &site) noexcept {
+  if (__builtin_expect(++count <= max_loop_iterations, 1))
+    return Status();
+  return detail::status_of(
+      detail::make_error(Errc::iteration_limit_exceeded, Op::while_loop, &site,
+                         static_cast<std::int64_t>(max_loop_iterations)),
+      site);
+}
+
+// -----------------------------------------------------------------------------
+// Extent tensors built element by element. An extent tensor is a shape, so it
+// never holds a negative extent.
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+length_failure(std::int64_t length, const Site &site) noexcept {
+  if (length < 0)
+    return status_of(
+        make_error(Errc::invalid_shape, Op::from_extents, &site, -1, length),
+        site);
+  return status_of(
+      capacity_error(Op::from_extents, static_cast<std::size_t>(length), &site),
+      site);
+}
+
+[[gnu::cold, gnu::noinline]] inline Status
+slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
+              std::int64_t c, const Site &site) noexcept {
+  return status_of(make_error(code, Op::insert_slice, &site, a, b, c,
+                              static_cast<std::uint32_t>(dest_rank)),
+                   site);
+}
+} // namespace detail
+
+/// Before building an extent tensor of `length` elements (tensor.generate,
+/// tensor.empty): invalid_shape when negative, capacity_exceeded above
+/// max_rank.
+[[nodiscard]] inline Status check_length(std::int64_t length,
+                                         const Site &site) noexcept {
+  if (__builtin_expect(
+          length >= 0 && static_cast<std::uint64_t>(length) <= max_rank, 1))
+    return Status();
+  return detail::length_failure(length, site);
+}
+
+/// Appends `extent` to the valid `s`: invalid_shape for a negative extent,
+/// capacity_exceeded when `s` is full.
+[[nodiscard]] inline Status push_extent(Shape &s, std::int64_t extent,
+                                        const Site &site) noexcept {
+  const std::size_t rank = s.rank();
+  if (__builtin_expect(extent >= 0 && rank < max_rank && s.valid(), 1)) {
+    detail::ShapeAccess::extents(s)[rank] = extent;
+    detail::ShapeAccess::set_rank(s, rank + 1);
+    return Status();
+  }
+  if (!s.valid())
+    return detail::status_of(*s.error(), site);
+  if (rank >= max_rank)
+    return detail::length_failure(static_cast<std::int64_t>(rank + 1), site);
+  return detail::status_of(
+      detail::make_error(Errc::invalid_shape, Op::from_extents, &site,
+                         static_cast<std::int64_t>(rank), extent),
+      site);
+}
+
+/// Ok if `s` is valid and holds no negative extent (a value used as an extent
+/// tensor); else its Error or invalid_shape naming the first negative extent.
+[[nodiscard]] inline Status check_extents(ShapeView s,
+                                          const Site &site) noexcept {
+  std::int64_t any = 0;
+  for (std::size_t i = 0; i < s.rank(); ++i)
+    any |= s[i];
+  if (__builtin_expect(s.valid() && any >= 0, 1))
+    return Status();
+  if (!s.valid())
+    return detail::status_of(*s.error(), site);
+  const Shape error = detail::negative_extent(Op::from_extent_tensor, s.data(),
+                                              s.rank(), &site);
+  return detail::status_of(*error.error(), site);
+}
+
+/// tensor.parallel_insert_slice of the extent tensor `src` into `dest` at
+/// `offset`, `size` elements `stride` apart: invalid_shape unless `size` is
+/// src's length, out_of_range unless the slice lies within dest.
+[[nodiscard]] inline Status insert_slice(Shape &dest, ShapeView src,
+                                         std::int64_t offset, std::int64_t size,
+                                         std::int64_t stride,
+                                         const Site &site) noexcept {
+  if (!dest.valid())
+    return detail::status_of(*dest.error(), site);
+  if (!src.valid())
+    return detail::status_of(*src.error(), site);
+  const std::int64_t length = static_cast<std::int64_t>(dest.rank());
+  if (size < 0 || static_cast<std::uint64_t>(size) != src.rank())
+    return detail::slice_failure(Errc::invalid_shape, dest.rank(), -1, size,
+                                 static_cast<std::int64_t>(src.rank()), site);
+  // The last index, offset + (size - 1) * stride, is below length; division
+  // keeps the test free of overflow.
+  if (offset < 0 || stride < 1 ||
+      (size > 0 &&
+       (offset >= length || (size - 1) > (length - 1 - offset) / stride)))
+    return detail::slice_failure(Errc::out_of_range, dest.rank(), offset, size,
+                                 stride, site);
+  std::int64_t *o = detail::ShapeAccess::extents(dest);
+  for (std::int64_t k = 0; k < size; ++k)
+    o[offset + k * stride] = src[static_cast<std::size_t>(k)];
+  return Status();
+}
+
+// -----------------------------------------------------------------------------
+// shape.debug_print: one line through SHAPECC_DEBUG_PRINT, formatted on the
+// stack: "FILE:LINE:COL: in @FUNCTION: debug_print NAME = VALUE".
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline void
+debug_print_line(const char *name, const Site &site, const std::int64_t *data,
+                 std::size_t rank, bool is_shape, const Error *error) noexcept {
+  char line[1024];
+  Writer w(line, sizeof line - 1);
+  w.text(site.file);
+  w.ch(':');
+  w.uint(site.line);
+  w.ch(':');
+  w.uint(site.col);
+  w.text(": in @");
+  w.text(site.function);
+  w.text(": debug_print ");
+  w.text(name);
+  w.text(" = ");
+  if (error) {
+    char message[512];
+    status_of(*error, site).format(message, sizeof message);
+    w.text("<error ");
+    w.text(to_string(error->code));
+    w.text(": ");
+    w.text(message);
+    w.ch('>');
+  } else if (is_shape) {
+    w.shape(data, rank, false);
+  } else {
+    w.sint(data[0]);
+  }
+  // The newline always fits: the writer stopped one byte short.
+  std::size_t n = w.finish();
+  n = n < sizeof line - 2 ? n : sizeof line - 2;
+  line[n] = '\n';
+  line[n + 1] = '\0';
+  SHAPECC_DEBUG_PRINT(line);
+}
+} // namespace detail
+
+/// Prints `value` (a shape or an extent tensor), named `name`, at `site`.
+inline void debug_print(ShapeView value, const char *name,
+                        const Site &site) noexcept {
+  detail::debug_print_line(name, site, value.data(), value.rank(), true,
+                           value.error());
+}
+
+/// Prints the size or index `value`, named `name`, at `site`.
+inline void debug_print(const Size &value, const char *name,
+                        const Site &site) noexcept {
+  const std::int64_t v = value.value();
+  detail::debug_print_line(name, site, &v, 1, false, value.error());
 }
 
 #if defined(__cpp_exceptions)

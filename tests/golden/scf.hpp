@@ -83,10 +83,10 @@ namespace scf {
                                                  int64_t step, int64_t &out0,
                                                  int64_t &out1) noexcept {
   static constexpr shapecc::Site at_61_18{"scf.mlir", 61, 18, "strided_sum",
-                                          "the loop step must be positive"};
+                                          nullptr};
   int64_t sum = 0;
   int64_t count = 0;
-  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(step > 0, at_61_18));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(lb, ub, step, at_61_18));
   for (int64_t i = lb; i < ub;
        i = static_cast<uint64_t>(step) <
                    static_cast<uint64_t>(ub) - static_cast<uint64_t>(i)
@@ -107,8 +107,11 @@ namespace scf {
 [[nodiscard]] inline shapecc::Status swap_loop(int64_t x, int64_t y, int64_t n,
                                                int64_t &out0,
                                                int64_t &out1) noexcept {
+  static constexpr shapecc::Site at_73_12{"scf.mlir", 73, 12, "swap_loop",
+                                          nullptr};
   int64_t a = x;
   int64_t b = y;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(0, n, 1, at_73_12));
   for (int64_t i = 0; i < n; ++i) {
     const auto b_next = b;
     const auto a_next = a;
@@ -122,10 +125,14 @@ namespace scf {
 
 [[nodiscard]] inline shapecc::Status log2_ceil(int64_t n,
                                                int64_t &out) noexcept {
+  static constexpr shapecc::Site at_82_10{"scf.mlir", 82, 10, "log2_ceil",
+                                          nullptr};
   int64_t v = 1;
   int64_t k = 0;
   int64_t r_1 = 0;
+  uint64_t iterations = 0;
   while (true) {
+    SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_82_10));
     const bool more = v < n;
     if (!more) {
       r_1 = k;
@@ -213,6 +220,8 @@ select_shape(shapecc::ShapeView a, shapecc::ShapeView b, bool first,
 sum_extents(shapecc::ShapeView s, int64_t n, int64_t &out) noexcept {
   static constexpr shapecc::Site at_142_1{"scf.mlir", 142, 1, "sum_extents",
                                           nullptr};
+  static constexpr shapecc::Site at_146_10{"scf.mlir", 146, 10, "sum_extents",
+                                           nullptr};
   static constexpr shapecc::Site at_147_10{"scf.mlir", 147, 10, "sum_extents",
                                            nullptr};
   static constexpr shapecc::Site at_148_13{"scf.mlir", 148, 13, "sum_extents",
@@ -221,6 +230,7 @@ sum_extents(shapecc::ShapeView s, int64_t n, int64_t &out) noexcept {
                                           nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_142_1));
   shapecc::Size sum = 0;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(0, n, 1, at_146_10));
   for (int64_t i = 0; i < n; ++i) {
     const shapecc::Size e = shapecc::get_extent(s, i, &at_147_10);
     const shapecc::Size next = shapecc::add(sum, e, &at_148_13);
@@ -234,9 +244,9 @@ sum_extents(shapecc::ShapeView s, int64_t n, int64_t &out) noexcept {
 [[nodiscard]] inline shapecc::Status
 count_i32(int32_t lb, int32_t ub, int32_t step, int32_t &out) noexcept {
   static constexpr shapecc::Site at_159_8{"scf.mlir", 159, 8, "count_i32",
-                                          "the loop step must be positive"};
+                                          nullptr};
   int32_t n = 0;
-  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(step > 0, at_159_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(lb, ub, step, at_159_8));
   for (int32_t i = lb; i < ub;
        i = static_cast<uint64_t>(step) <
                    static_cast<uint64_t>(ub) - static_cast<uint64_t>(i)

@@ -141,7 +141,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView s,
   const shapecc::ValueShapeView w = shapecc::with_shape(v, s);
   const shapecc::ShapeView ws = w.shape;
   const shapecc::ShapeView vals = shapecc::value_of(v);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(vals, at_65_11));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(vals, at_65_11));
   const shapecc::Shape m = shapecc::meet(as, ws, &at_66_8);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(m, at_66_8));
   out0 = m;

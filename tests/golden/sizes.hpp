@@ -28,6 +28,8 @@ namespace sizes {
                                           nullptr};
   static constexpr shapecc::Site at_21_8{"sizes.mlir", 21, 8, "size_ops",
                                          nullptr};
+  static constexpr shapecc::Site at_24_14{"sizes.mlir", 24, 14, "size_ops",
+                                          nullptr};
   static constexpr shapecc::Site at_25_10{"sizes.mlir", 25, 10, "size_ops",
                                           nullptr};
   static constexpr shapecc::Site at_26_3{"sizes.mlir", 26, 3, "size_ops",
@@ -42,6 +44,7 @@ namespace sizes {
   const shapecc::Size q = shapecc::div(prod, e, &at_21_8);
   const shapecc::Size hi = shapecc::max(q, 1);
   const shapecc::Size lo = shapecc::min(hi, last);
+  shapecc::debug_print(lo, "%lo", at_24_14);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(lo, at_25_10));
   const int64_t idx = lo.value();
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(hi, at_26_3));

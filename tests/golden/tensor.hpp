@@ -57,13 +57,13 @@ namespace tensor {
 [[nodiscard]] inline shapecc::Status iota(int64_t n,
                                           shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_32_8{"tensor.mlir", 32, 8, "iota", nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_32_8));
   shapecc::Shape r = shapecc::Shape();
   for (int64_t i = 0; i < n; ++i) {
     const int64_t v = static_cast<int64_t>(static_cast<uint64_t>(i) +
                                            static_cast<uint64_t>(1));
-    r = shapecc::concat(r, {v}, &at_32_8);
+    SHAPECC_RETURN_IF_ERROR(shapecc::push_extent(r, v, at_32_8));
   }
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_32_8));
   out = r;
   return shapecc::Status();
 }
@@ -72,11 +72,11 @@ namespace tensor {
                                            shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_42_8{"tensor.mlir", 42, 8, "zeros",
                                          nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_42_8));
   shapecc::Shape r = shapecc::Shape();
   for (int64_t i = 0; i < n; ++i) {
-    r = shapecc::concat(r, {0}, &at_42_8);
+    SHAPECC_RETURN_IF_ERROR(shapecc::push_extent(r, 0, at_42_8));
   }
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_42_8));
   out = r;
   return shapecc::Status();
 }

@@ -113,7 +113,8 @@ struct Expectations {
 bool formats(const Status &st) noexcept {
   char buf[512];
   const std::size_t n = st.format(buf, sizeof buf);
-  char small[8];
+  // Zeroed: a short text ("ok") leaves small[7] unwritten.
+  char small[8] = {};
   const std::size_t m = st.format(small, sizeof small);
   return n > 0 && n < sizeof buf && m == n && small[7] == '\0';
 }
@@ -157,6 +158,19 @@ void exercise(Expectations &ex) {
   EXPECT(const_shape({1, 2}).rank() == 2);
   EXPECT(from_extents({1, Size(2), add(1, 2)}).rank() == 3);
   EXPECT(!from_extents({1, add(INT64_MAX, 1)}).valid());
+  EXPECT(!from_extents({1, -1}, &site).valid());
+  EXPECT(formats(check_extents({1, -1}, site)));
+  EXPECT(formats(check_loop(0, INT64_MAX, 1, site)));
+  EXPECT(formats(check_loop_unsigned(0, 4, 0, site)));
+  std::uint64_t iterations = max_loop_iterations;
+  EXPECT(formats(count_iteration(iterations, site)));
+  EXPECT(formats(check_length(-1, site)));
+  Shape built;
+  EXPECT(push_extent(built, 2, site).ok());
+  EXPECT(formats(push_extent(built, -2, site)));
+  EXPECT(formats(insert_slice(built, {1, 2}, 0, 2, 1, site)));
+  debug_print(built, "%built", site);
+  debug_print(add(INT64_MAX, 1, &site), "%sum", site);
   EXPECT(from_extent_tensor(va).rank() == 3);
   EXPECT(to_extent_tensor(vb).rank() == 2);
   EXPECT(!to_extent_tensor(vwide).valid());
