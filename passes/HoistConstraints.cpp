@@ -249,7 +249,9 @@ bool takeFromAssuming(shape::AssumingOp assuming, Operation *user) {
   return changed;
 }
 
-/// Two constraints that fail on the same inputs and report the same.
+/// Two constraints that fail on exactly the same inputs: same kind and
+/// operand set (in any order), cstr_require with the same predicate and
+/// message. Their reports may differ (site, operand order).
 bool equivalent(Operation *a, Operation *b) {
   if (a->getName() != b->getName())
     return false;
@@ -259,6 +261,16 @@ bool equivalent(Operation *a, Operation *b) {
   llvm::SmallDenseSet<Value, 4> lhs(a->operand_begin(), a->operand_end());
   llvm::SmallDenseSet<Value, 4> rhs(b->operand_begin(), b->operand_end());
   return lhs.size() == rhs.size() && llvm::set_is_subset(lhs, rhs);
+}
+
+/// Two constraints that fail on the same inputs with the same report: the
+/// same op, operands in the same order (the message lists them in that
+/// order), attributes (cstr_require's message) and location (the site).
+bool identical(Operation *a, Operation *b) {
+  return a->getName() == b->getName() &&
+         llvm::equal(a->getOperands(), b->getOperands()) &&
+         a->getAttrDictionary() == b->getAttrDictionary() &&
+         a->getLoc() == b->getLoc();
 }
 
 /// The first ordered op of `block` when it is a constraint on values from
@@ -302,7 +314,8 @@ Operation *leadingConstraint(Block &block, Operation *scope) {
 ///       (to just before it) and continues with (a).
 ///    c. An `scf.if` with an else, an `scf.index_switch` or an `scf.while`
 ///       whose regions (the `before` region, for while) all begin, ahead of
-///       any other ordered op, with equivalent constraints on values from
+///       any other ordered op, with identical constraints (same operands in
+///       the same order, same message, same location) on values from
 ///       outside gives up one copy, placed just before it.
 ///    Constraints leave no other region.
 /// 3. Remove every constraint implied by one that properly dominates it
@@ -568,7 +581,9 @@ bool HoistConstraintsPass::hoistCommonConstraints(Operation *op) {
     SmallVector<Operation *> copies;
     for (Block *block : paths) {
       Operation *cstr = leadingConstraint(*block, op);
-      if (!cstr || (!copies.empty() && !equivalent(copies.front(), cstr)))
+      // Only identical copies: each path must report exactly what its own
+      // copy reports, site included.
+      if (!cstr || (!copies.empty() && !identical(copies.front(), cstr)))
         return changed;
       copies.push_back(cstr);
     }
@@ -753,7 +768,10 @@ bool HoistConstraintsPass::mergeWithNext(shape::AssumingOp first) {
 ///   failure (step 3 keeps the dominance condition);
 /// - AssumingAllToCstrEqCanonicalization adds a merged cstr_eq but cannot
 ///   remove the originals (constraints are not trivially dead): one more
-///   check.
+///   check;
+/// - RemoveDuplicateOperandsPattern and RemoveEmptyShapeOperandsPattern of
+///   cstr_broadcastable renumber its operands, which its failure message
+///   names ("operands 1 and 2"): the report would differ from --no-hoist's.
 void populateCleanupPatterns(RewritePatternSet &patterns,
                              MLIRContext *context) {
   shape::AssumingOp::getCanonicalizationPatterns(patterns, context);
@@ -763,7 +781,10 @@ void populateCleanupPatterns(RewritePatternSet &patterns,
   auto &native = patterns.getNativePatterns();
   llvm::erase_if(native, [](const std::unique_ptr<RewritePattern> &pattern) {
     StringRef name = pattern->getDebugName();
-    return name.ends_with("AssumingWithTrue") ||
+    bool renumbersCstr = name.contains("CstrBroadcastableOp>") &&
+                         (name.contains("RemoveDuplicateOperandsPattern") ||
+                          name.contains("RemoveEmptyShapeOperandsPattern"));
+    return renumbersCstr || name.ends_with("AssumingWithTrue") ||
            name.ends_with("AssumingAllOfCstrBroadcastable") ||
            name.ends_with("AssumingAllToCstrEqCanonicalization");
   });

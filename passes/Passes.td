@@ -19,7 +19,8 @@ def HoistConstraints : Pass<"shapecc-hoist-constraints", "mlir::ModuleOp"> {
     and a `shapecc.fail`), moves each
     remaining constraint with the pure computations it needs as early as it
     can go without passing another constraint or leaving a control-flow
-    region, hoists a constraint that every path through an `scf.if`,
+    region, hoists one copy of an identical constraint (same operands,
+    message and location) that every path through an `scf.if`,
     `scf.index_switch` or `scf.while` begins with, removes constraints implied
     by a dominating one, and merges nested and adjacent `shape.assuming`
     regions under `shape.assuming_all`. The relative order of constraints

@@ -1,25 +1,35 @@
 #!/usr/bin/env python3
-"""Adversarial inputs through emitted code: one case file, compiled and run under ASan+UBSan.
+"""Compiles a case file under both error policies and checks every call's result or failure.
 
-A case file holds one func.func and `// CASE:` lines, one per call:
+A case file holds functions (func.func or shape.func, also in a shape.function_library) and
+`// CASE:` lines, one per call:
 
     // CASE: [-1,2]; [3] => argument_mismatch: negative
     // CASE: ones(17); [1] => capacity_exceeded
     // CASE: [9,2]; 3 => ok [9,2] 3
     // CASE: [MAX]; 0 => error
+    // CASE: @other [2]; true => not_equal = f.mlir:4:8: in @other: shapes [2] and [3] ...
+    // CASE: "foo.matmul" [2,3]; [3,4] => ok [2,4]
+    // CASE: "foo.unknown" as @matmul => absent
 
-Arguments are separated by `;`: a shape `[a,b,...]` (`MAX`/`MIN` are INT64_MAX/INT64_MIN) or
-`ones(N)` (rank N, all extents 1), an integer for index/size arguments. After `=>`: `ok`
-(optionally followed by the expected results), an `Errc` name optionally followed by `:` and
-a substring the formatted message must contain, or `error` (any failure). `// XFAIL: why`
-marks a case file that is expected to fail until a shapecc bug is fixed; `// TIMEOUT: S`
-overrides the time limit of the run.
+A call names its function (`@name`; the first function of the file by default) or an op of the
+library's `mapping` in quotes: then it goes through the emitted registry, `lookup` by op name
+with the function type of the op's function (or of `as @name`), and `absent` expects no entry.
+Arguments are separated by `;`: a shape `[a,b,...]` (`MAX`/`MIN` are INT64_MAX/INT64_MIN; for
+a data tensor its shape, for a `!shape.value_shape` its shape with unknown elements) or
+`ones(N)` (rank N, all extents 1), an integer for index/size arguments, `true`/`false` for i1.
+After `=>`: `ok` (optionally followed by the expected results), an `Errc` name optionally
+followed by `:` and a substring the formatted message must contain or by `=` and the whole
+formatted message, or `error` (any failure). `// XFAIL: why` marks a case file that is expected
+to fail until a shapecc bug is fixed; `// TIMEOUT: S` overrides the time limit of the run.
 
 shapecc compiles the file under both error policies; a C++ driver calls every case under both,
 built with -fsanitize=address,undefined -fno-sanitize-recover=all, so undefined behaviour in
-the emitted code or the runtime aborts the test. Each case must finish within --timeout.
-Exit status: 0 pass (or expected failure), 1 failure, 77 (skip) when shapecc does not support
-an op of the file yet. --table prints the observed behaviour as Markdown rows.
+the emitted code or the runtime aborts the test. `--werror` builds it with -Wall -Wextra -Werror
+and `--no-exceptions` also builds and runs its status half with -fno-exceptions, whose results
+must meet the cases too. Each case must finish within --timeout. Exit status: 0 pass (or
+expected failure), 1 failure, 77 (skip) when shapecc does not support an op of the file yet.
+--table prints the observed behaviour as Markdown rows.
 """
 
 import argparse
@@ -76,35 +86,76 @@ def kind_of(ty):
         return "bool"
     if ty == "!shape.shape" or re.fullmatch(r"tensor<(\?|\d+)xindex>", ty):
         return "shape"
+    if re.fullmatch(r"tensor<([*]x|(\?x|\d+x)*)(f16|f32|f64|bf16|i\d+)>", ty):
+        return "shape"  # a data tensor: its checker receives its shape
+    if ty == "!shape.value_shape":
+        return "value_shape"
     raise ValueError(f"unsupported type {ty}")
 
 
 class Case:
     def __init__(self, line, text):
-        args, expect = text.split("=>")
+        args, _, expect = text.partition("=>")
         self.line = line
         self.source = text.strip()
+        args = args.strip()
+        # The callee: `@name`, or an op of the library's mapping, `"op"` [`as @name`].
+        self.function = self.op = None
+        m = re.match(r'"([^"]+)"(?:\s+as\s+@(\w+))?\s*|@(\w+)\s*', args)
+        if m:
+            self.op, self.function = m.group(1), m.group(2) or m.group(3)
+            args = args[m.end():]
         self.args = [parse_arg(a) for a in split_top(args, ";")]
         expect = expect.strip()
         self.code, _, rest = expect.partition(" ")
         if self.code.endswith(":"):
-            self.code, rest = self.code[:-1], rest
-        self.detail = rest.strip().lstrip(":").strip()
+            self.code = self.code[:-1]
+        rest = rest.strip()
+        self.exact = rest.startswith("=")
+        self.detail = rest.lstrip(":=").strip()
+
+
+class Function:
+    def __init__(self, name, library, arg_types, result_types):
+        self.name, self.library = name, library
+        self.arg_kinds = [kind_of(t) for t in arg_types]
+        self.result_kinds = [kind_of(t) for t in result_types]
+
+    def qualified(self, ns):
+        return "::".join([ns] + ([self.library] if self.library else []) + [self.name])
 
 
 def load(path):
     text = open(path).read()
-    m = re.search(r"func\.func @(\w+)\((.*?)\)\s*->\s*(\(.*?\)|[^{]+?)\s*\{", text, re.S)
-    name, params, results = m.group(1), m.group(2), m.group(3).strip()
-    if results.startswith("("):
-        results = results[1:-1]
-    arg_types = [p.split(":", 1)[1].strip() for p in split_top(params, ",")]
-    result_types = split_top(results, ",")
+    # A function library's functions live in its namespace; its mapping names them by op.
+    libraries, mapping = [], {}
+    for m in re.finditer(r"shape\.function_library @(\w+)\s*\{(.*?)\}\s*mapping\s*\{(.*?)\}",
+                         text, re.S):
+        libraries.append((m.start(2), m.end(2), m.group(1)))
+        for op, fn in re.findall(r"([\w.]+)\s*=\s*@(\w+)", m.group(3)):
+            mapping[op] = fn
+    functions = {}
+    for m in re.finditer(r"(?:func\.func|shape\.func)\s+(?:private\s+)?@(\w+)\((.*?)\)"
+                         r"\s*->\s*(\(.*?\)|[^{]+?)\s*(?:attributes\s*\{[^}]*\}\s*)?\{",
+                         text, re.S):
+        name, params, results = m.group(1), m.group(2), m.group(3).strip()
+        if results.startswith("("):
+            results = results[1:-1]
+        library = next((lib for start, end, lib in libraries if start <= m.start() < end), None)
+        arg_types = [p.split(":", 1)[1].strip() for p in split_top(params, ",")]
+        functions[name] = Function(name, library, arg_types, split_top(results, ","))
+    first = next(iter(functions))
     cases = [Case(i, t) for i, t in enumerate(re.findall(r"^// CASE:(.*)$", text, re.M))]
+    for c in cases:
+        if c.op and not c.function:
+            c.function = mapping.get(c.op)
+            if c.function is None:
+                raise ValueError(f"CASE {c.source}: {c.op} is not in the mapping; add `as @f`")
+        c.function = functions[c.function or first]
     xfail = re.search(r"^// XFAIL:(.*)$", text, re.M)
     timeout = re.search(r"^// TIMEOUT:\s*(\d+)", text, re.M)
-    return name, [kind_of(t) for t in arg_types], [kind_of(t) for t in result_types], cases, \
-        (xfail.group(1).strip() if xfail else None), (int(timeout.group(1)) if timeout else None)
+    return cases, (xfail.group(1).strip() if xfail else None), \
+        (int(timeout.group(1)) if timeout else None)
 
 
 CPP_RESULT = {"shape": "shapecc::Shape", "int": "int64_t", "bool": "bool"}
@@ -114,17 +165,48 @@ def cpp_int(v):
     return "INT64_MIN" if v == INT64_MIN else f"int64_t{{{v}}}"
 
 
-def driver(name, ns, arg_kinds, result_kinds, cases):
+def call_args(out, c):
+    """Declares the case's shape arguments; returns the C++ argument list."""
+    call = []
+    for i, (kind, value) in enumerate(zip(c.function.arg_kinds, c.args)):
+        if kind in ("shape", "value_shape"):
+            vals = ", ".join(cpp_int(v) for v in value) or "0"
+            out.append(f"  static const int64_t c{c.line}_a{i}[] = {{{vals}}};")
+            view = f"shapecc::ShapeView(c{c.line}_a{i}, {len(value)})"
+            call.append(view if kind == "shape" else
+                        f"shapecc::ValueShapeView{{{view}, shapecc::ShapeView()}}")
+        elif kind == "bool":
+            call.append("true" if value else "false")
+        else:
+            call.append(cpp_int(value))
+    return call
+
+
+def callee(out, c, ns):
+    """The expression to call: the function, or the registry's entry for the case's op
+    (then `fn_<line>`, declared here; a missing entry prints ABSENT)."""
+    fn = c.function.qualified(ns)
+    if not c.op:
+        return fn, None
+    lib = fn.rsplit("::", 1)[0]
+    var = f"fn_{c.line}_{ns}"
+    out.append(f"    const auto {var} = {lib}::lookup<decltype(&{fn})>(\"{c.op}\");")
+    return var, var
+
+
+def driver(ns, cases):
+    """Both policies' calls; the throw half only where exceptions are enabled."""
     out = ["#include <cinttypes>", "#include <cstdio>", "#include <cstring>",
-           f'#include "{ns}_status.hpp"', f'#include "{ns}_throw.hpp"',
+           f'#include "{ns}_status.hpp"', "#if defined(__cpp_exceptions)",
+           f'#include "{ns}_throw.hpp"', "#endif",
            "static void put(const shapecc::Shape &s) {",
            "  std::printf(\" [\");",
            "  for (std::size_t i = 0; i < s.rank(); ++i)",
            "    std::printf(i ? \",%\" PRId64 : \"%\" PRId64, s[i]);",
            "  std::printf(\"]\");",
            "}",
-           "static void put(int64_t v) { std::printf(\" %\" PRId64, v); }",
-           "static void put(bool b) { std::printf(\" %d\", b ? 1 : 0); }",
+           "[[maybe_unused]] static void put(int64_t v) { std::printf(\" %\" PRId64, v); }",
+           "[[maybe_unused]] static void put(bool b) { std::printf(\" %d\", b ? 1 : 0); }",
            "static void put_failure(const shapecc::Status &st) {",
            "  char msg[2048];",
            "  std::size_t n = st.format(msg, sizeof msg);",
@@ -140,21 +222,17 @@ def driver(name, ns, arg_kinds, result_kinds, cases):
            "int main() {",
            "  std::setvbuf(stdout, nullptr, _IONBF, 0);"]
     for c in cases:
-        call = []
-        for i, (kind, value) in enumerate(zip(arg_kinds, c.args)):
-            if kind == "shape":
-                vals = ", ".join(cpp_int(v) for v in value) or "0"
-                out.append(f"  static const int64_t c{c.line}_a{i}[] = {{{vals}}};")
-                call.append(f"shapecc::ShapeView(c{c.line}_a{i}, {len(value)})")
-            elif kind == "bool":
-                call.append("true" if value else "false")
-            else:
-                call.append(cpp_int(value))
-        res = [f"r{i}" for i in range(len(result_kinds))]
-        decls = " ".join(f"{CPP_RESULT[k]} r{i}{{}};" for i, k in enumerate(result_kinds))
-        out += ["  {",
-                f"    {decls}",
-                f"    shapecc::Status st = {ns}_status::{name}({', '.join(call + res)});",
+        call = call_args(out, c)
+        nres = len(c.function.result_kinds)
+        res = [f"r{i}" for i in range(nres)]
+        decls = " ".join(f"{CPP_RESULT[k]} r{i}{{}};" for i, k in enumerate(c.function.result_kinds))
+        out += ["  {", f"    {decls}"]
+        fn, entry = callee(out, c, f"{ns}_status")
+        if entry:
+            out += [f"    if (!{entry}) {{",
+                    f"      std::printf(\"R {c.line} status ABSENT\\n\");",
+                    "    } else {"]
+        out += [f"    shapecc::Status st = {fn}({', '.join(call + res)});",
                 f"    std::printf(\"R {c.line} status\");",
                 "    if (st.ok()) {",
                 "      std::printf(\" OK\");",
@@ -162,21 +240,33 @@ def driver(name, ns, arg_kinds, result_kinds, cases):
                 "    } else {",
                 "      put_failure(st);",
                 "    }",
-                "    std::printf(\"\\n\");",
-                "  }",
-                "  try {"]
-        binds = ", ".join(f"t{i}" for i in range(len(res)))
-        lhs = "auto t0" if len(res) == 1 else f"auto [{binds}]"
-        out += [f"    {lhs} = {ns}_throw::{name}({', '.join(call)});",
-                f"    std::printf(\"R {c.line} throw OK\");",
-                *[f"    put(t{i});" for i in range(len(res))],
-                "  } catch (const shapecc::ShapeError &e) {",
+                "    std::printf(\"\\n\");"]
+        if entry:
+            out.append("    }")
+        out += ["  }", "#if defined(__cpp_exceptions)", "  try {"]
+        fn, entry = callee(out, c, f"{ns}_throw")
+        if entry:
+            out += [f"    if (!{entry})",
+                    f"      std::printf(\"R {c.line} throw ABSENT\");",
+                    "    else {"]
+        binds = ", ".join(f"t{i}" for i in range(nres))
+        if nres == 0:
+            out.append(f"    {fn}({', '.join(call)});")
+        else:
+            lhs = "auto t0" if nres == 1 else f"auto [{binds}]"
+            out.append(f"    {lhs} = {fn}({', '.join(call)});")
+        out += [f"    std::printf(\"R {c.line} throw OK\");",
+                *[f"    put(t{i});" for i in range(nres)]]
+        if entry:
+            out.append("    }")
+        out += ["  } catch (const shapecc::ShapeError &e) {",
                 f"    std::printf(\"R {c.line} throw\");",
                 "    put_failure(e.status());",
                 "    if (std::strlen(e.what()) == 0)",
                 "      std::printf(\" EMPTYWHAT\");",
                 "  }",
-                "  std::printf(\"\\n\");"]
+                "  std::printf(\"\\n\");",
+                "#endif"]
     out += ["  return 0;", "}"]
     return "\n".join(out) + "\n"
 
@@ -201,6 +291,10 @@ def check(case, verdict):
     """None if `verdict` (('ok', values) | ('fail', code, message)) meets the case."""
     if verdict is None:
         return "no verdict (the driver stopped: a crash, a sanitizer report or a hang)"
+    if (case.code == "absent") != (verdict[0] == "absent"):
+        return f"expected {case.code}, got {verdict[0]} (the registry lookup of {case.op})"
+    if case.code == "absent":
+        return None
     if case.code == "ok":
         if verdict[0] != "ok":
             return f"expected ok, got {verdict[1]}: {verdict[2]}"
@@ -214,6 +308,8 @@ def check(case, verdict):
         return f"inconsistent message: {msg}"
     if case.code != "error" and code != case.code:
         return f"expected {case.code}, got {code}: {msg}"
+    if case.exact and msg != case.detail:
+        return f"message {msg!r} is not {case.detail!r}"
     if case.detail and case.detail not in msg:
         return f"message {msg!r} lacks {case.detail!r}"
     return None
@@ -228,10 +324,13 @@ def main():
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--timeout", type=int, default=20)
     ap.add_argument("--no-sanitize", action="store_true")
+    ap.add_argument("--werror", action="store_true", help="build with -Wall -Wextra -Werror")
+    ap.add_argument("--no-exceptions", action="store_true",
+                    help="also build and run the status half with -fno-exceptions")
     ap.add_argument("--table", action="store_true", help="print Markdown rows")
     args = ap.parse_args()
 
-    name, arg_kinds, result_kinds, cases, xfail, timeout = load(args.case)
+    cases, xfail, timeout = load(args.case)
     args.timeout = timeout or args.timeout
     stem = os.path.splitext(os.path.basename(args.case))[0]
     ns = "adv_" + re.sub(r"\W", "_", stem)
@@ -248,16 +347,29 @@ def main():
             print(f"shapecc --errors={policy} exited {proc.returncode}:\n{proc.stderr}")
             return 1
     src = os.path.join(args.workdir, f"{ns}.cpp")
-    exe = os.path.join(args.workdir, ns)
     with open(src, "w") as f:
-        f.write(driver(name, ns, arg_kinds, result_kinds, cases))
-    flags = [] if args.no_sanitize else SANITIZE
-    proc = subprocess.run([args.cxx, "-std=c++17", "-O1", "-g", *flags, f"-I{args.workdir}",
-                           f"-I{args.runtime_include}", src, "-o", exe],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        print(f"the emitted C++ does not compile:\n{proc.stderr[:4000]}")
-        return finish(False, xfail)
+        f.write(driver(ns, cases))
+    # Each build: its name, extra flags, and the policies whose calls it runs.
+    builds = [("", [], ("status", "throw"))]
+    if args.no_exceptions:
+        builds.append(("-fno-exceptions", ["-fno-exceptions"], ("status",)))
+    flags = ([] if args.no_sanitize else SANITIZE) + \
+        (["-Wall", "-Wextra", "-Werror"] if args.werror else [])
+    ok = True
+    for suffix, extra, policies in builds:
+        exe = os.path.join(args.workdir, ns + suffix)
+        proc = subprocess.run([args.cxx, "-std=c++17", "-O1", "-g", *flags, *extra,
+                               f"-I{args.workdir}", f"-I{args.runtime_include}", src, "-o", exe],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            print(f"the emitted C++ does not compile {' '.join(extra)}:\n{proc.stderr[:4000]}")
+            return finish(False, xfail)
+        ok &= run_cases(args, exe, cases, policies, suffix)
+    return finish(ok, xfail)
+
+
+def run_cases(args, exe, cases, policies, build):
+    """Runs one driver build; True when every case meets its expectation."""
     try:
         run = subprocess.run([exe], capture_output=True, text=True, timeout=args.timeout)
         out, err, rc = run.stdout, run.stderr, run.returncode
@@ -272,30 +384,33 @@ def main():
         key = (int(parts[1]), parts[2])
         if parts[3] == "OK":
             verdicts[key] = ("ok", parts[4].strip() if len(parts) > 4 else "")
+        elif parts[3] == "ABSENT":
+            verdicts[key] = ("absent",)
         else:
             rest = line.split(" ", 5)
             verdicts[key] = ("fail", rest[4], rest[5] if len(rest) > 5 else "")
     ok = True
     for c in cases:
-        for policy in ("status", "throw"):
+        for policy in policies:
             v = verdicts.get((c.line, policy))
             why = check(c, v)
+            shown_policy = policy + (f" {build}" if build else "")
             if why:
                 ok = False
-                print(f"FAIL {args.case}: CASE {c.source} ({policy}): {why}")
+                print(f"FAIL {args.case}: CASE {c.source} ({shown_policy}): {why}")
             elif policy == "status":
-                print(f"ok   CASE {c.source}")
-            if args.table and policy == "status" and v:
+                print(f"ok   CASE {c.source}" + (f" ({build})" if build else ""))
+            if args.table and policy == "status" and not build and v:
                 shown = "; ".join(fmt_value(a) for a in c.args)
                 if v[0] == "ok":
-                    print(f"| `@{name}` | `{shown}` | ok | `{v[1]}` |")
-                else:
+                    print(f"| `@{c.function.name}` | `{shown}` | ok | `{v[1]}` |")
+                elif v[0] == "fail":
                     msg = v[2].replace("|", "\\|")
-                    print(f"| `@{name}` | `{shown}` | `{v[1]}` | `{msg}` |")
+                    print(f"| `@{c.function.name}` | `{shown}` | `{v[1]}` | `{msg}` |")
     if rc != 0:
         ok = False
-        print(f"the driver exited {rc}:\n{err[-4000:]}")
-    return finish(ok, xfail)
+        print(f"the driver{' ' + build if build else ''} exited {rc}:\n{err[-4000:]}")
+    return ok
 
 
 def finish(ok, xfail):

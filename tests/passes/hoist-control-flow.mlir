@@ -1,19 +1,23 @@
-// Constraints never leave scf regions, except one copy of a constraint that
-// every path through the op begins with; they never pass another constraint
+// Constraints never leave scf regions, except one copy of an identical
+// constraint (same operands, message and location) that every path through
+// the op begins with; they never pass another constraint
 // nor leave a region with a computation that may not run early.
 // RUN: %shapecc-opt --shapecc-hoist-constraints --split-input-file %s | FileCheck %s
 
-// Both branches begin with the same constraint (operands in any order): one
-// copy runs before the scf.if. The else branch's own constraint stays.
+// Both branches begin with an equivalent constraint, but each at its own
+// location (and with its own operand order): a failure on the else path must
+// name the else branch's constraint, so nothing moves. Regression test of the
+// equivalence test (tests/equivalence), which found hoisting reporting the
+// then branch's site and operand order for inputs taking the else branch.
 // CHECK-LABEL: func.func @both_branches
 // CHECK-SAME: (%[[P:[^:]*]]: i1, %[[A:[^:]*]]: tensor<?xindex>, %[[B:[^:]*]]: tensor<?xindex>)
-// CHECK-NEXT: %[[W:.*]] = shape.cstr_broadcastable %[[A]], %[[B]]
 // CHECK-NEXT: scf.if %[[P]]
+// CHECK-NEXT: %[[W:.*]] = shape.cstr_broadcastable %[[A]], %[[B]]
 // CHECK-NEXT: shape.assuming %[[W]]
 // CHECK: } else {
+// CHECK-NEXT: %[[W2:.*]] = shape.cstr_broadcastable %[[B]], %[[A]]
 // CHECK-NEXT: shape.cstr_eq %[[A]], %[[B]]
-// CHECK-NEXT: shape.assuming %[[W]]
-// CHECK-NOT: cstr_broadcastable
+// CHECK-NEXT: shape.assuming %[[W2]]
 // CHECK: return
 func.func @both_branches(%p: i1, %a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   %r = scf.if %p -> (tensor<?xindex>) {
@@ -25,6 +29,41 @@ func.func @both_branches(%p: i1, %a: tensor<?xindex>, %b: tensor<?xindex>) -> te
     scf.yield %x : tensor<?xindex>
   } else {
     %w = shape.cstr_broadcastable %b, %a : tensor<?xindex>, tensor<?xindex>
+    %e = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    %x = shape.assuming %w -> (tensor<?xindex>) {
+      shape.assuming_yield %a : tensor<?xindex>
+    }
+    scf.yield %x : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// Both branches begin with the identical constraint: same operands in the
+// same order and the same location (as a generator that duplicates one
+// source constraint into both branches writes it): one copy runs before the
+// scf.if. The else branch's own constraint stays.
+// CHECK-LABEL: func.func @identical_in_both_branches
+// CHECK-SAME: (%[[P:[^:]*]]: i1, %[[A:[^:]*]]: tensor<?xindex>, %[[B:[^:]*]]: tensor<?xindex>)
+// CHECK-NEXT: %[[W:.*]] = shape.cstr_broadcastable %[[A]], %[[B]]
+// CHECK-NEXT: scf.if %[[P]]
+// CHECK-NEXT: shape.assuming %[[W]]
+// CHECK: } else {
+// CHECK-NEXT: shape.cstr_eq %[[A]], %[[B]]
+// CHECK-NEXT: shape.assuming %[[W]]
+// CHECK-NOT: cstr_broadcastable
+// CHECK: return
+func.func @identical_in_both_branches(%p: i1, %a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+  %r = scf.if %p -> (tensor<?xindex>) {
+    %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex> loc("gen.mlir":3:5)
+    %x = shape.assuming %w -> (tensor<?xindex>) {
+      %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+      shape.assuming_yield %s : tensor<?xindex>
+    }
+    scf.yield %x : tensor<?xindex>
+  } else {
+    %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex> loc("gen.mlir":3:5)
     %e = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
     %x = shape.assuming %w -> (tensor<?xindex>) {
       shape.assuming_yield %a : tensor<?xindex>
@@ -132,12 +171,16 @@ func.func @while_loop(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xind
 
 // -----
 
-// Every case and the default begin with the same constraint: hoisted.
+// Every case and the default begin with an equivalent constraint, each at
+// its own location: nothing moves (see @both_branches).
 // CHECK-LABEL: func.func @switch_all
-// CHECK-NEXT: shape.cstr_eq
 // CHECK-NEXT: scf.index_switch
-// CHECK-NOT: cstr_eq
-// CHECK: return
+// CHECK-NEXT: case 0
+// CHECK-NEXT: shape.cstr_eq %arg1, %arg2
+// CHECK: case 1
+// CHECK-NEXT: shape.cstr_eq %arg2, %arg1
+// CHECK: default
+// CHECK-NEXT: shape.cstr_eq %arg1, %arg2
 func.func @switch_all(%k: index, %a: tensor<?xindex>, %b: tensor<?xindex>) {
   scf.index_switch %k
   case 0 {
@@ -150,6 +193,30 @@ func.func @switch_all(%k: index, %a: tensor<?xindex>, %b: tensor<?xindex>) {
   }
   default {
     %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// -----
+
+// Every case and the default begin with the identical constraint: hoisted.
+// CHECK-LABEL: func.func @switch_all_identical
+// CHECK-NEXT: shape.cstr_eq
+// CHECK-NEXT: scf.index_switch
+// CHECK-NOT: cstr_eq
+// CHECK: return
+func.func @switch_all_identical(%k: index, %a: tensor<?xindex>, %b: tensor<?xindex>) {
+  scf.index_switch %k
+  case 0 {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex> loc("gen.mlir":7:9)
+    scf.yield
+  }
+  case 1 {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex> loc("gen.mlir":7:9)
+    scf.yield
+  }
+  default {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex> loc("gen.mlir":7:9)
   }
   return
 }

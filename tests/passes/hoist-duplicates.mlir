@@ -119,3 +119,20 @@ func.func @same_predicate(%p: i1, %a: tensor<?xindex>) -> tensor<?xindex> {
   }
   return %r : tensor<?xindex>
 }
+
+// -----
+
+// A constraint keeps its operands, duplicates and empty shapes included: its
+// failure message numbers them ("operands 1 and 2"), as --no-hoist reports.
+// Regression test of the equivalence test (tests/equivalence).
+// CHECK-LABEL: func.func @operands_kept
+// CHECK-SAME: (%[[E:[^:]*]]: tensor<0xindex>, %[[A:[^:]*]]: tensor<?xindex>, %[[B:[^:]*]]: tensor<?xindex>)
+// CHECK-NEXT: shape.cstr_broadcastable %[[E]], %[[A]], %[[B]], %[[A]] :
+func.func @operands_kept(%e: tensor<0xindex>, %a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+  %w = shape.cstr_broadcastable %e, %a, %b, %a : tensor<0xindex>, tensor<?xindex>, tensor<?xindex>, tensor<?xindex>
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %s : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
