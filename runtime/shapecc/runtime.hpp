@@ -490,16 +490,24 @@ inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
   return true;
 }
 
-/// broadcast2_into for N operands, one pass over the result dimensions.
-template <bool NonNegative, std::size_t N>
-inline bool broadcast_fixed_into(const ShapeView *s, Shape &out) noexcept {
-  std::size_t rank = 0;
+/// The rank of the broadcast of `n` views into `rank`; false if a view is
+/// invalid or the rank is above max_rank.
+inline bool broadcast_rank(const ShapeView *s, std::size_t n,
+                           std::size_t &rank) noexcept {
+  rank = 0;
   bool valid = true;
-  for (std::size_t k = 0; k < N; ++k) {
+  for (std::size_t k = 0; k < n; ++k) {
     valid &= s[k].valid();
     rank = s[k].rank() > rank ? s[k].rank() : rank;
   }
-  if (!valid || rank > max_rank)
+  return valid && rank <= max_rank;
+}
+
+/// broadcast2_into for N operands, one pass over the result dimensions.
+template <bool NonNegative, std::size_t N>
+inline bool broadcast_fixed_into(const ShapeView *s, Shape &out) noexcept {
+  std::size_t rank;
+  if (!broadcast_rank(s, N, rank))
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
   std::int64_t any = 0;
@@ -525,13 +533,8 @@ inline bool broadcast_fixed_into(const ShapeView *s, Shape &out) noexcept {
 template <bool NonNegative = false>
 [[gnu::noinline]] inline bool broadcastn_into(const ShapeView *s, std::size_t n,
                                               Shape &out) noexcept {
-  std::size_t rank = 0;
-  bool valid = true;
-  for (std::size_t k = 0; k < n; ++k) {
-    valid &= s[k].valid();
-    rank = s[k].rank() > rank ? s[k].rank() : rank;
-  }
-  if (!valid || rank > max_rank)
+  std::size_t rank;
+  if (!broadcast_rank(s, n, rank))
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
   for (std::size_t i = 0; i < rank; ++i)
@@ -1718,11 +1721,11 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
 
 /// A function argument whose entry check, `check_argument(view, name, -1, {},
 /// site)` of an unranked shape (valid, rank within max_rank, no negative
-/// extent), is folded into the first op, which reads all its extents: it is
-/// that op's operand `operand`. Emitted code lists them in argument order, as
-/// a static table; the op's fast path checks them along the way, and any
-/// failure runs the listed checks in full first, so the first failure reported
-/// is the one the unfolded checks give.
+/// extent: the fast paths below test exactly these), is folded into the first
+/// op, which reads all its extents: it is that op's operand `operand`. Emitted
+/// code lists them in argument order, as a static table; the op's fast path
+/// checks them along the way, and any failure runs the listed checks in full
+/// first, so the first failure reported is the one the unfolded checks give.
 struct FoldedArgument {
   std::uint32_t operand;
   const char *name;
@@ -1731,7 +1734,7 @@ struct FoldedArgument {
 namespace detail {
 /// Whether `v` passes the entry check of an unranked argument.
 inline bool unranked_argument_ok(ShapeView v) noexcept {
-  return v.valid() && v.rank() <= max_rank && !any_negative(v.data(), v.rank());
+  return argument_ok(v, -1, nullptr, 0);
 }
 
 /// The first of `arguments` (operands of `s`) whose entry check fails, or n.
