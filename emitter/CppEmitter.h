@@ -15,6 +15,7 @@
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -79,8 +80,13 @@ public:
   /// (`const` unless `mutableVar`).
   mlir::LogicalResult declare(mlir::Value value, llvm::StringRef init,
                               bool mutableVar = false);
-  /// Declares `value` as a non-owning `shapecc::ShapeView` of `init`.
+  /// Declares `value` as a non-owning `shapecc::ShapeView` of `init`, or
+  /// unset (assigned later) when `init` is empty.
   void declareView(mlir::Value value, llvm::StringRef init);
+  /// Whether `value` is a view: of an argument, which never changes.
+  bool isView(mlir::Value value) const {
+    return function->views.contains(value);
+  }
   /// The status policy's out-parameter that `value` can be computed in
   /// directly: the one the function returns it through, when that return is
   /// its only use.
@@ -132,6 +138,12 @@ public:
   mlir::LogicalResult declareSizeResult(mlir::Value result,
                                         llvm::StringRef sizeExpr,
                                         mlir::Operation *op, bool fallible);
+  /// Declares the index `result` of the fallible `op`, computed by a
+  /// status-returning runtime call `checkedCall(NAME)` that stores it in the
+  /// variable NAME (the out-parameter when it is only returned).
+  mlir::LogicalResult declareCheckedIndex(
+      mlir::Value result, mlir::Operation *op,
+      llvm::function_ref<std::string(llvm::StringRef)> checkedCall);
   /// Declares the shape or extent tensor `result` of `op` from `shapeExpr`, a
   /// `shapecc::Shape` expression. An extent tensor result of a fallible op is
   /// checked right after the op unless `knownValid`.
@@ -139,6 +151,11 @@ public:
                                          llvm::StringRef shapeExpr,
                                          mlir::Operation *op, bool fallible,
                                          bool knownValid = false);
+
+  /// The trailing call arguments (`, arguments, SITE`) with which `op`, the
+  /// first op of the function, also runs the entry checks folded into it (see
+  /// foldArgumentChecks); "" for any other op.
+  std::string foldedArguments(mlir::Operation *op) const;
 
   //===--- Functions -----------------------------------------------------===//
 
@@ -175,6 +192,8 @@ private:
     unsigned nextUnnamed = 0;
     std::string siteDecls;
     llvm::DenseMap<mlir::Operation *, std::string> sites;
+    mlir::Operation *argumentReader = nullptr;
+    std::string foldedArguments;
   };
 
   const EmitOptions &options;
@@ -209,6 +228,26 @@ mlir::LogicalResult declareConstantShape(CppEmitter &emitter,
 mlir::LogicalResult emitBlocks(CppEmitter &emitter, mlir::Operation *op,
                                mlir::Region &region,
                                llvm::ArrayRef<std::string> results);
+
+/// Entry checks folded into the first op of a function when it reads every
+/// extent of its operands (a check_broadcastable fused with its broadcast, a
+/// chain of them, num_elements to an index): its fast path checks along the
+/// way what the entry check of an unranked argument does (valid, rank within
+/// capacity, no negative extent) and, on any failure, runs the folded checks
+/// in full first.
+struct FoldedArgumentChecks {
+  /// A suffix of the arguments with entry checks, so that no other check can
+  /// fail between them and the reader, all operands of the reader.
+  llvm::SmallVector<mlir::BlockArgument> arguments;
+  /// Each argument's index among the reader's operands.
+  llvm::SmallVector<unsigned> operands;
+  mlir::Operation *reader = nullptr;
+};
+/// `checked` are the arguments with entry checks, in order; `unranked` says
+/// which of those checks only for validity, capacity and negative extents.
+FoldedArgumentChecks
+foldArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
+                   llvm::ArrayRef<bool> unranked);
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);

@@ -253,8 +253,11 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
 
 void CppEmitter::declareView(Value value, StringRef init) {
   function->views.insert(value);
-  ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
-            << ";\n";
+  if (init.empty())
+    ostream() << "shapecc::ShapeView " << getName(value) << ";\n";
+  else
+    ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
+              << ";\n";
 }
 
 LogicalResult CppEmitter::declareUninitialized(Value value) {
@@ -423,6 +426,21 @@ LogicalResult CppEmitter::declareSizeResult(Value result, StringRef sizeExpr,
   return declare(result, size + ".value()");
 }
 
+LogicalResult CppEmitter::declareCheckedIndex(
+    Value result, Operation *op,
+    function_ref<std::string(StringRef)> checkedCall) {
+  if (std::optional<std::string> slot = resultSlot(result))
+    bindName(result, *slot);
+  else if (failed(declareUninitialized(result)))
+    return failure();
+  emitCheck(checkedCall(getName(result)), op);
+  return success();
+}
+
+std::string CppEmitter::foldedArguments(Operation *op) const {
+  return op == function->argumentReader ? function->foldedArguments : "";
+}
+
 LogicalResult CppEmitter::declareShapeResult(Value result, StringRef shapeExpr,
                                              Operation *op, bool fallible,
                                              bool knownValid) {
@@ -498,6 +516,14 @@ static std::string argumentCheck(Type type, StringRef view, StringRef name,
   return out;
 }
 
+/// Whether the entry check of an argument of `type` is that of an unranked
+/// shape: valid, rank within capacity, no negative extent.
+static bool hasUnrankedCheck(Type type) {
+  if (isExtentTensor(type))
+    return cast<RankedTensorType>(type).isDynamicDim(0);
+  return isa<shape::ShapeType, UnrankedTensorType>(type);
+}
+
 void CppEmitter::nameFunction(Operation *func, StringRef name) {
   functionNames[func] = name.str();
   functionNameSet.insert(name);
@@ -570,12 +596,28 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
       params.push_back(resultCppTypes.back() + "& " + state.outNames.back());
   }
 
-  // Entry checks of shaped arguments; a size argument arrives as an int64_t
-  // and is valid by construction.
+  // Entry checks of shaped arguments, unless folded into the first op; a
+  // size argument arrives as an int64_t and is valid by construction.
+  SmallVector<BlockArgument> checked;
+  SmallVector<bool> unranked;
   for (BlockArgument arg : entry.getArguments()) {
-    // Messages name the argument as the source does.
+    if (!isa<shape::ShapeType, TensorType, shape::ValueShapeType>(
+            arg.getType()))
+      continue;
+    checked.push_back(arg);
+    unranked.push_back(hasUnrankedCheck(arg.getType()));
+  }
+  FoldedArgumentChecks folded = foldArgumentChecks(checked, unranked);
+  // Messages name the argument as the source does.
+  auto messageName = [&](BlockArgument arg) {
     std::string source = sourceName(arg);
-    StringRef name = source.empty() ? getName(arg) : StringRef(source);
+    return source.empty() ? getName(arg).str() : source;
+  };
+  for (BlockArgument arg : entry.getArguments()) {
+    markValid(arg, &entry);
+    if (llvm::is_contained(folded.arguments, arg))
+      continue;
+    std::string name = messageName(arg);
     if (isa<shape::ShapeType, TensorType>(arg.getType()))
       emitCheck(argumentCheck(arg.getType(), getName(arg), name, site(func)),
                 func);
@@ -583,7 +625,19 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
       emitCheck(argumentCheck(arg.getType(), getName(arg).str() + ".shape",
                               name, site(func)),
                 func);
-    markValid(arg, &entry);
+  }
+  if (folded.reader) {
+    // A static table, next to the sites: the fast path pays nothing for it.
+    std::string table = uniqueName("arguments");
+    std::string entrySite = site(func);
+    llvm::raw_string_ostream decl(state.siteDecls);
+    decl << "static constexpr shapecc::FoldedArgument " << table << "[] = {";
+    for (auto [index, arg] : llvm::enumerate(folded.arguments))
+      decl << (index ? ", {" : "{") << folded.operands[index] << ", "
+           << cppString(messageName(arg)) << "}";
+    decl << "};\n";
+    state.foldedArguments = ", " + table + ", " + entrySite;
+    state.argumentReader = folded.reader;
   }
 
   // Several blocks (cf branches, often an inlined scf.execute_region) are

@@ -10,7 +10,9 @@
 #include "CppEmitter.h"
 #include "SourceNames.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -174,6 +176,20 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::AnyOp op) {
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::ConcatOp op) {
+  // An extent tensor is built in its variable and checked in one call.
+  if (isExtentTensor(op.getType())) {
+    Value result = op.getResult();
+    if (std::optional<std::string> slot = emitter.resultSlot(result))
+      emitter.bindName(result, *slot);
+    else if (failed(emitter.declareUninitialized(result)))
+      return failure();
+    emitter.emitCheck(
+        call("concat_checked",
+             {name(emitter, op.getLhs()), name(emitter, op.getRhs()),
+              name(emitter, result), emitter.site(op)}),
+        op);
+    return success();
+  }
   return emitter.declareShapeResult(
       op.getResult(),
       call("concat", {name(emitter, op.getLhs()), name(emitter, op.getRhs())},
@@ -215,28 +231,103 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
+/// Whether `pred` is `rank(shape) == K` (or `rank(shape) > K - 1`) with K
+/// above `index`.
+static bool requiresRankAbove(Value pred, Value shape, int64_t index) {
+  auto cmp = pred.getDefiningOp<arith::CmpIOp>();
+  if (!cmp)
+    return false;
+  Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+  arith::CmpIPredicate predicate = cmp.getPredicate();
+  if (lhs.getDefiningOp<arith::ConstantOp>() &&
+      predicate == arith::CmpIPredicate::eq)
+    std::swap(lhs, rhs);
+  auto rank = lhs.getDefiningOp<shape::RankOp>();
+  APInt bound;
+  if (!rank || rank.getShape() != shape ||
+      !matchPattern(rhs, m_ConstantInt(&bound)))
+    return false;
+  int64_t k = bound.getSExtValue();
+  switch (predicate) {
+  case arith::CmpIPredicate::eq:
+  case arith::CmpIPredicate::sge:
+    return index < k;
+  case arith::CmpIPredicate::sgt:
+    return index <= k;
+  default:
+    return false;
+  }
+}
+
+/// Whether extent `index` of `shape` exists wherever `op` runs: a
+/// cstr_require before it (in its block or an enclosing one) bounds the rank,
+/// so the extent can be read without a check.
+static bool extentProvenInRange(Operation *op, Value shape, Value index) {
+  APInt constant;
+  if (!matchPattern(index, m_ConstantInt(&constant)) || constant.isNegative() ||
+      !isa<IndexType>(index.getType()))
+    return false;
+  int64_t at = constant.getSExtValue();
+  for (Operation *scope = op; scope; scope = scope->getParentOp()) {
+    for (Operation *prev = scope->getPrevNode(); prev;
+         prev = prev->getPrevNode())
+      if (auto check = dyn_cast<shapecc::CheckRequireOp>(prev))
+        if (requiresRankAbove(check.getPred(), shape, at))
+          return true;
+    if (isa<FunctionOpInterface>(scope))
+      break;
+  }
+  return false;
+}
+
+/// get_extent and dim. An index result from an index is read straight into
+/// an int64_t: plainly where a check proved it in range, else by a
+/// status-returning runtime call.
+template <class OpTy>
+static LogicalResult printExtent(CppEmitter &emitter, OpTy op, Value shape,
+                                 Value index, StringRef runtimeName) {
+  Value result = op.getExtent();
+  if (!isa<IndexType>(result.getType()) || !isa<IndexType>(index.getType()))
+    return emitter.declareSizeResult(
+        result,
+        call(runtimeName, {name(emitter, shape), name(emitter, index)},
+             emitter.site(op)),
+        op, /*fallible=*/true);
+  if (extentProvenInRange(op, shape, index))
+    return emitter.declare(result, name(emitter, shape) + "[" +
+                                       name(emitter, index) + "]");
+  std::string site = emitter.site(op);
+  return emitter.declareCheckedIndex(result, op, [&](StringRef out) {
+    return call((runtimeName + "_checked").str(),
+                {name(emitter, shape), name(emitter, index), out.str(), site});
+  });
+}
+
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::GetExtentOp op) {
-  return emitter.declareSizeResult(
-      op.getExtent(),
-      call("get_extent",
-           {name(emitter, op.getShape()), name(emitter, op.getDim())},
-           emitter.site(op)),
-      op, /*fallible=*/true);
+  return printExtent(emitter, op, op.getShape(), op.getDim(), "get_extent");
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::DimOp op) {
-  std::string value = name(emitter, op.getValue());
   // The C++ value of an extent tensor is its elements; its shape is [n].
   if (isExtentTensor(op.getValue().getType()))
-    value = "{static_cast<int64_t>(" + value + ".rank())}";
-  return emitter.declareSizeResult(
-      op.getExtent(),
-      call("dim", {value, name(emitter, op.getIndex())}, emitter.site(op)), op,
-      /*fallible=*/true);
+    return emitter.declareSizeResult(
+        op.getExtent(),
+        call("dim",
+             {"{static_cast<int64_t>(" + name(emitter, op.getValue()) +
+                  ".rank())}",
+              name(emitter, op.getIndex())},
+             emitter.site(op)),
+        op, /*fallible=*/true);
+  return printExtent(emitter, op, op.getValue(), op.getIndex(), "dim");
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::RankOp op) {
+  // The rank of an invalid shape is 0, as is rank()'s.
+  if (isa<IndexType>(op.getType()))
+    return emitter.declare(op.getRank(), "static_cast<int64_t>(" +
+                                             name(emitter, op.getShape()) +
+                                             ".rank())");
   return emitter.declareSizeResult(
       op.getRank(), call("rank", {name(emitter, op.getShape())}), op,
       /*fallible=*/false);
@@ -244,13 +335,36 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::RankOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::NumElementsOp op) {
-  return emitter.declareSizeResult(
-      op.getResult(),
-      call("num_elements", {name(emitter, op.getShape())}, emitter.site(op)),
-      op, /*fallible=*/true);
+  std::string site = emitter.site(op);
+  if (!isa<IndexType>(op.getType()))
+    return emitter.declareSizeResult(
+        op.getResult(),
+        call("num_elements", {name(emitter, op.getShape())}, site), op,
+        /*fallible=*/true);
+  return emitter.declareCheckedIndex(op.getResult(), op, [&](StringRef out) {
+    return "shapecc::num_elements_checked(" + name(emitter, op.getShape()) +
+           ", " + out.str() + ", " + site + emitter.foldedArguments(op) + ")";
+  });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::SplitAtOp op) {
+  // Extent tensors split from a checked view (an argument) are views of it,
+  // checked in one call.
+  Value operand = op.getOperand();
+  if (emitter.isView(operand) && emitter.isKnownValid(operand, op) &&
+      isExtentTensor(op.getHead().getType()) &&
+      isExtentTensor(op.getTail().getType()) &&
+      isa<IndexType>(op.getIndex().getType())) {
+    emitter.declareView(op.getHead(), "");
+    emitter.declareView(op.getTail(), "");
+    emitter.emitCheck(
+        call("split_at_checked",
+             {name(emitter, operand), name(emitter, op.getIndex()),
+              name(emitter, op.getHead()), name(emitter, op.getTail()),
+              emitter.site(op)}),
+        op);
+    return success();
+  }
   if (failed(emitter.declareUninitialized(op.getHead())) ||
       failed(emitter.declareUninitialized(op.getTail())))
     return failure();
@@ -452,6 +566,69 @@ static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
   return {};
 }
 
+/// The checks of a left-leaning chain of fused checks and broadcasts that
+/// starts at `op`, as frontends emit for fused elementwise ops: each next
+/// check, after only constants, is of the previous broadcast's result and one
+/// more shape, and nothing else uses that result. Empty if there is no chain
+/// of two or more.
+static SmallVector<shapecc::CheckBroadcastableOp>
+broadcastChain(shapecc::CheckBroadcastableOp op) {
+  SmallVector<shapecc::CheckBroadcastableOp> chain;
+  if (op.getShapes().size() != 2)
+    return chain;
+  for (shapecc::CheckBroadcastableOp check = op; check;) {
+    chain.push_back(check);
+    shape::BroadcastOp broadcast = fusableBroadcast(check);
+    Operation *next = broadcast->getNextNode();
+    while (next && next->hasTrait<OpTrait::ConstantLike>())
+      next = next->getNextNode();
+    auto nextCheck = dyn_cast_or_null<shapecc::CheckBroadcastableOp>(next);
+    Value result = broadcast.getResult();
+    shape::BroadcastOp nextBroadcast =
+        nextCheck ? fusableBroadcast(nextCheck) : shape::BroadcastOp();
+    check = {};
+    if (nextBroadcast && nextCheck.getShapes().size() == 2 &&
+        nextCheck.getShapes()[0] == result &&
+        nextCheck.getShapes()[1] != result &&
+        llvm::all_of(result.getUsers(), [&](Operation *user) {
+          return user == nextCheck || user == nextBroadcast;
+        }))
+      check = nextCheck;
+  }
+  if (chain.size() < 2)
+    chain.clear();
+  return chain;
+}
+
+/// A chain of fused checks and broadcasts is one pass over the result
+/// dimensions: the last broadcast lands in its variable, a failure is the
+/// failing step's (the runtime retries the steps in turn).
+static LogicalResult
+printChain(CppEmitter &emitter,
+           MutableArrayRef<shapecc::CheckBroadcastableOp> chain) {
+  SmallVector<Value> shapes(chain.front().getShapes());
+  std::string sites;
+  for (shapecc::CheckBroadcastableOp check : chain) {
+    if (check != chain.front())
+      shapes.push_back(check.getShapes()[1]);
+    sites += (sites.empty() ? "&" : ", &") + emitter.site(check);
+    emitter.markEmitted(check);
+    emitter.markEmitted(fusableBroadcast(check));
+  }
+  Value result = fusableBroadcast(chain.back()).getResult();
+  if (std::optional<std::string> slot = emitter.resultSlot(result))
+    emitter.bindName(result, *slot);
+  else if (failed(emitter.declareUninitialized(result)))
+    return failure();
+  emitter.emitCheck("shapecc::broadcast_chain_checked(" +
+                        braced(emitter, shapes) + ", " + name(emitter, result) +
+                        ", {" + sites + "}" +
+                        emitter.foldedArguments(chain.front()) + ")",
+                    chain.front());
+  emitter.markValid(result, chain.front()->getBlock());
+  return success();
+}
+
 /// A check followed by the broadcast of its operands is one pass over the
 /// extents (the hot path of elementwise ops): the broadcast lands in its
 /// variable, a failure is the check's.
@@ -459,6 +636,9 @@ static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckBroadcastableOp op) {
   std::string shapes = braced(emitter, op.getShapes());
   if (shape::BroadcastOp broadcast = fusableBroadcast(op)) {
+    SmallVector<shapecc::CheckBroadcastableOp> chain = broadcastChain(op);
+    if (!chain.empty())
+      return printChain(emitter, chain);
     Value result = broadcast.getResult();
     // A result computed in place saves a copy on the hot path.
     if (std::optional<std::string> slot = emitter.resultSlot(result))
@@ -466,7 +646,8 @@ static LogicalResult printOperation(CppEmitter &emitter,
     else if (failed(emitter.declareUninitialized(result)))
       return failure();
     emitter.emitCheck("shapecc::broadcast_checked(" + shapes + ", " +
-                          name(emitter, result) + ", " + emitter.site(op) + ")",
+                          name(emitter, result) + ", " + emitter.site(op) +
+                          emitter.foldedArguments(op) + ")",
                       op);
     emitter.markValid(result, op->getBlock());
     emitter.markEmitted(broadcast);
@@ -476,6 +657,57 @@ static LogicalResult printOperation(CppEmitter &emitter,
                         emitter.site(op) + ")",
                     op);
   return success();
+}
+
+/// The operands whose every extent `op` reads, when it is one of the ops
+/// entry checks can be folded into.
+static std::optional<SmallVector<Value>> extentReader(Operation &op) {
+  if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(op)) {
+    if (!fusableBroadcast(check))
+      return std::nullopt;
+    SmallVector<shapecc::CheckBroadcastableOp> chain = broadcastChain(check);
+    if (chain.empty())
+      return SmallVector<Value>(check.getShapes());
+    SmallVector<Value> leaves(check.getShapes());
+    for (shapecc::CheckBroadcastableOp step : ArrayRef(chain).drop_front())
+      leaves.push_back(step.getShapes()[1]);
+    return leaves;
+  }
+  auto count = dyn_cast<shape::NumElementsOp>(op);
+  if (count && isa<IndexType>(count.getType()))
+    return SmallVector<Value>{count.getShape()};
+  return std::nullopt;
+}
+
+FoldedArgumentChecks
+shapecc::foldArgumentChecks(ArrayRef<BlockArgument> checked,
+                            ArrayRef<bool> unranked) {
+  FoldedArgumentChecks folded;
+  if (checked.empty())
+    return folded;
+  // The first op that emits anything, if it reads every extent.
+  Operation *first = nullptr;
+  for (Operation &op : checked.front().getOwner()->without_terminator())
+    if (!isa<arith::ConstantOp, shape::ConstSizeOp>(op)) {
+      first = &op;
+      break;
+    }
+  std::optional<SmallVector<Value>> operands =
+      first ? extentReader(*first) : std::nullopt;
+  if (!operands)
+    return folded;
+  size_t start = checked.size();
+  while (start > 0 && unranked[start - 1] &&
+         llvm::is_contained(*operands, checked[start - 1]))
+    --start;
+  if (start == checked.size())
+    return folded;
+  folded.reader = first;
+  for (BlockArgument arg : checked.drop_front(start)) {
+    folded.arguments.push_back(arg);
+    folded.operands.push_back(llvm::find(*operands, arg) - operands->begin());
+  }
+  return folded;
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,

@@ -31,41 +31,34 @@ inline void store(Result &r, std::int64_t v) {
 template <class T>
 constexpr bool is_view_v = std::is_same_v<std::decay_t<T>, shapecc::ShapeView>;
 
-template <class... P> struct StatusCall {
-  /// Every parameter's storage: the views, then the out-parameters.
-  using Args = std::tuple<std::decay_t<P>...>;
-
-  template <std::size_t... I>
-  static void fill(Args &args, const Input *in, std::index_sequence<I...>) {
-    ((is_view_v<std::tuple_element_t<I, Args>>
-          ? void(setView(std::get<I>(args), in[I]))
-          : void()),
-     ...);
-  }
-  template <class T> static void setView(T &slot, const Input &in) {
-    if constexpr (is_view_v<T>)
-      slot = shapecc::ShapeView(in.data, in.rank);
-  }
-};
-
-/// The status policy: `shapecc::Status f(ShapeView..., Out&...) noexcept`.
+/// The status policy: `shapecc::Status f(ShapeView..., Out&...) noexcept`. The
+/// views are built in the call, the out-parameters are locals of their own,
+/// as a user writes it.
 template <auto F> struct Status;
 template <class... P, shapecc::Status (*F)(P...) noexcept> struct Status<F> {
-  using Call = StatusCall<P...>;
+  static constexpr std::size_t num_views =
+      (std::size_t{0} + ... + is_view_v<P>);
+  static_assert(sizeof...(P) == num_views + 1, "one result per workload");
+  using Out = std::decay_t<std::tuple_element_t<num_views, std::tuple<P...>>>;
+
+  template <std::size_t... I>
+  static shapecc::Status call(const Input *in, Out &out,
+                              std::index_sequence<I...>) {
+    return F(shapecc::ShapeView(in[I].data, in[I].rank)..., out);
+  }
   static bool run(const Input *in) {
-    typename Call::Args args;
-    Call::fill(args, in, std::index_sequence_for<P...>{});
-    const bool passed = std::apply(F, args).ok();
-    escape(&std::get<sizeof...(P) - 1>(args)); // the result
+    Out out;
+    const bool passed =
+        call(in, out, std::make_index_sequence<num_views>{}).ok();
+    escape(&out);
     return passed;
   }
   static Result result(const Input *in) {
-    typename Call::Args args;
-    Call::fill(args, in, std::index_sequence_for<P...>{});
+    Out out;
     Result r;
-    r.ok = std::apply(F, args).ok();
+    r.ok = call(in, out, std::make_index_sequence<num_views>{}).ok();
     if (r.ok)
-      store(r, std::get<sizeof...(P) - 1>(args));
+      store(r, out);
     return r;
   }
 };

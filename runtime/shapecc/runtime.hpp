@@ -489,7 +489,9 @@ inline bool same_extents(ShapeView a, ShapeView b) noexcept {
 
 /// Broadcasts two valid views into `out` (requires the result rank <=
 /// max_rank). Returns false on an invalid operand, a result rank above capacity
-/// or incompatible extents; `out` then holds junk.
+/// or incompatible extents, and with `NonNegative` also on a negative extent;
+/// `out` then holds junk.
+template <bool NonNegative = false>
 inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
   if (!a.valid() || !b.valid())
     return false;
@@ -503,49 +505,106 @@ inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
   const std::size_t offset = rank - common;
-  copy_extents(o, longer, offset);
+  // The sign bit of the OR of the extents read says whether any is negative.
+  std::int64_t any = 0;
+  for (std::size_t i = 0; i < offset; ++i) {
+    any |= longer[i];
+    o[i] = longer[i];
+  }
   longer += offset;
   o += offset;
   for (std::size_t i = 0; i < common; ++i) {
     const std::int64_t x = longer[i], y = shorter[i];
+    any |= x | y;
     if (x != y && x != 1 && y != 1)
       return false;
     o[i] = x == 1 ? y : x;
   }
+  if (NonNegative && any < 0)
+    return false;
   ShapeAccess::set_rank(out, rank);
   return true;
 }
 
-/// broadcast2_into for any number of operands.
-[[gnu::noinline]] inline bool broadcastn_into(const ShapeView *s, std::size_t n,
-                                              Shape &out) noexcept {
-  std::size_t rank = 0;
+/// The rank of the broadcast of `n` views into `rank`; false if a view is
+/// invalid or the rank is above max_rank.
+inline bool broadcast_rank(const ShapeView *s, std::size_t n,
+                           std::size_t &rank) noexcept {
+  rank = 0;
   bool valid = true;
   for (std::size_t k = 0; k < n; ++k) {
     valid &= s[k].valid();
     rank = s[k].rank() > rank ? s[k].rank() : rank;
   }
-  if (!valid || rank > max_rank)
+  return valid && rank <= max_rank;
+}
+
+/// broadcast2_into for N operands, one pass over the result dimensions.
+template <bool NonNegative, std::size_t N>
+inline bool broadcast_fixed_into(const ShapeView *s, Shape &out) noexcept {
+  std::size_t rank;
+  if (!broadcast_rank(s, N, rank))
+    return false;
+  std::int64_t *o = ShapeAccess::extents(out);
+  std::int64_t any = 0;
+  bool ok = true;
+  for (std::size_t d = 0; d < rank; ++d) {
+    std::int64_t acc = 1;
+    for (std::size_t k = 0; k < N; ++k) {
+      const std::size_t offset = rank - s[k].rank();
+      if (d < offset)
+        continue;
+      const std::int64_t x = s[k][d - offset];
+      any |= x;
+      ok &= (x == acc) | (x == 1) | (acc == 1);
+      acc = acc == 1 ? x : acc;
+    }
+    o[d] = acc;
+  }
+  ShapeAccess::set_rank(out, rank);
+  return ok && (!NonNegative || any >= 0);
+}
+
+/// broadcast2_into for any number of operands.
+template <bool NonNegative = false>
+[[gnu::noinline]] inline bool broadcastn_into(const ShapeView *s, std::size_t n,
+                                              Shape &out) noexcept {
+  std::size_t rank;
+  if (!broadcast_rank(s, n, rank))
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
   for (std::size_t i = 0; i < rank; ++i)
     o[i] = 1;
+  std::int64_t any = 0;
   bool ok = true;
   for (std::size_t k = 0; k < n; ++k) {
     const std::size_t offset = rank - s[k].rank();
     for (std::size_t i = 0; i < s[k].rank(); ++i) {
       const std::int64_t x = o[offset + i], y = s[k][i];
+      any |= y;
       ok &= (x == y) | (x == 1) | (y == 1);
       o[offset + i] = x == 1 ? y : x;
     }
   }
   ShapeAccess::set_rank(out, rank);
-  return ok;
+  return ok && (!NonNegative || any >= 0);
 }
 
+template <bool NonNegative = false>
 inline bool broadcast_into(const ShapeView *s, std::size_t n,
                            Shape &out) noexcept {
-  return n == 2 ? broadcast2_into(s[0], s[1], out) : broadcastn_into(s, n, out);
+  switch (n) {
+  case 2:
+    return broadcast2_into<NonNegative>(s[0], s[1], out);
+  case 3:
+    return broadcast_fixed_into<NonNegative, 3>(s, out);
+  case 4:
+    return broadcast_fixed_into<NonNegative, 4>(s, out);
+  case 5:
+    return broadcast_fixed_into<NonNegative, 5>(s, out);
+  default:
+    return broadcastn_into<NonNegative>(s, n, out);
+  }
 }
 
 /// Whether two valid views broadcast, without building the result (any rank).
@@ -600,8 +659,8 @@ struct Conflict {
 };
 
 /// `found` is false when the views broadcast.
-[[gnu::cold]] inline Conflict find_conflict(const ShapeView *s,
-                                            std::size_t n) noexcept {
+[[gnu::cold, gnu::always_inline]] inline Conflict
+find_conflict(const ShapeView *s, std::size_t n) noexcept {
   if (n == 2) {
     const ShapeView a = s[0], b = s[1];
     const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
@@ -696,10 +755,11 @@ status_of(const Error &e, const Site &site) noexcept {
 
 /// The failure of cstr_broadcastable, or of broadcast_checked, which also
 /// fails (with capacity_exceeded) when the operands broadcast to a result rank
-/// above max_rank.
+/// above max_rank. With `out`, operands that broadcast within capacity are no
+/// failure: the Status is ok, with their broadcast in `out`.
 [[gnu::cold, gnu::noinline]] inline Status
-broadcast_failure(const ShapeView *s, std::size_t n,
-                  const Site &site) noexcept {
+broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
+                  Shape *out = nullptr) noexcept {
   Status st;
   std::size_t rank = 0;
   for (std::size_t k = 0; k < n; ++k) {
@@ -710,6 +770,10 @@ broadcast_failure(const ShapeView *s, std::size_t n,
     rank = s[k].rank() > rank ? s[k].rank() : rank;
   }
   const Conflict c = find_conflict(s, n);
+  if (!c.found && out && rank <= max_rank) {
+    broadcast_into(s, n, *out);
+    return st;
+  }
   if (!c.found) {
     StatusAccess::init(st, capacity_error(Op::broadcast, rank, &site), site);
     return st;
@@ -776,6 +840,18 @@ op_failure(Errc code, Op op, const Site &site) noexcept {
   return st;
 }
 
+/// Whether any of `n` extents is negative: the sign bit of their OR. The
+/// empty asm keeps the loop scalar: vectorized, its set-up costs more than the
+/// few extents a shape has.
+inline bool any_negative(const std::int64_t *extents, std::size_t n) noexcept {
+  std::int64_t any = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    any |= extents[i];
+    __asm__("" : "+r"(any));
+  }
+  return any < 0;
+}
+
 inline bool argument_ok(ShapeView actual, std::int64_t expected_rank,
                         const std::int64_t *expected,
                         std::size_t num_expected) noexcept {
@@ -784,11 +860,7 @@ inline bool argument_ok(ShapeView actual, std::int64_t expected_rank,
   if (expected_rank >= 0 &&
       actual.rank() != static_cast<std::uint64_t>(expected_rank))
     return false;
-  // The sign bit of the OR of all extents says whether any is negative.
-  std::int64_t any = 0;
-  for (std::size_t i = 0; i < actual.rank(); ++i)
-    any |= actual[i];
-  if (any < 0)
+  if (any_negative(actual.data(), actual.rank()))
     return false;
   // Emitted code passes the expected extents as a literal list, so after
   // inlining this loop compares only the static extents.
@@ -1750,6 +1822,289 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
           detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
     return Status();
   return detail::broadcast_failure(shapes.begin(), shapes.size(), site);
+}
+
+/// A function argument whose entry check, `check_argument(view, name, -1, {},
+/// site)` of an unranked shape (valid, rank within max_rank, no negative
+/// extent: the fast paths below test exactly these), is folded into the first
+/// op, which reads all its extents: it is that op's operand `operand`. Emitted
+/// code lists them in argument order, as a static table; the op's fast path
+/// checks them along the way, and any failure runs the listed checks in full
+/// first, so the first failure reported is the one the unfolded checks give.
+struct FoldedArgument {
+  std::uint32_t operand;
+  const char *name;
+};
+
+namespace detail {
+/// Whether `v` passes the entry check of an unranked argument.
+inline bool unranked_argument_ok(ShapeView v) noexcept {
+  return argument_ok(v, -1, nullptr, 0);
+}
+
+/// The first of `arguments` (operands of `s`) whose entry check fails, or n.
+inline std::size_t first_failing_argument(const ShapeView *s,
+                                          const FoldedArgument *arguments,
+                                          std::size_t n) noexcept {
+  std::size_t k = 0;
+  while (k < n && unranked_argument_ok(s[arguments[k].operand]))
+    ++k;
+  return k;
+}
+
+/// The failed entry check of `argument`.
+[[gnu::cold]] inline Status argument_failure(const ShapeView *s,
+                                             const FoldedArgument &argument,
+                                             const Site &site) noexcept {
+  return argument_failure(s[argument.operand], argument.name, -1, nullptr, 0,
+                          site);
+}
+
+/// The slow path of broadcast_checked with folded argument checks: those
+/// checks, then broadcast_checked as it is without them.
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_arguments_failure(const ShapeView *s, std::size_t n, Shape &out,
+                            const Site &site, const FoldedArgument *arguments,
+                            std::size_t num_arguments,
+                            const Site &arguments_site) noexcept {
+  const std::size_t k = first_failing_argument(s, arguments, num_arguments);
+  if (k < num_arguments)
+    return argument_failure(s, arguments[k], arguments_site);
+  return broadcast_failure(s, n, site, &out);
+}
+} // namespace detail
+
+/// broadcast_checked, also checking `arguments` (see FoldedArgument).
+template <std::size_t N>
+[[nodiscard]] inline Status
+broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
+                  const Site &site, const FoldedArgument (&arguments)[N],
+                  const Site &arguments_site) noexcept {
+  if (__builtin_expect(
+          detail::broadcast_into<true>(shapes.begin(), shapes.size(), out), 1))
+    return Status();
+  return detail::broadcast_arguments_failure(
+      shapes.begin(), shapes.size(), out, site, arguments, N, arguments_site);
+}
+
+namespace detail {
+/// broadcast_chain_checked one step at a time, after the folded argument
+/// checks (if any).
+[[gnu::cold, gnu::noinline]] inline Status broadcast_chain_failure(
+    const ShapeView *s, std::size_t n, Shape &out, const Site *const *sites,
+    const FoldedArgument *arguments, std::size_t num_arguments,
+    const Site *arguments_site) noexcept {
+  const std::size_t k = first_failing_argument(s, arguments, num_arguments);
+  if (k < num_arguments)
+    return argument_failure(s, arguments[k], *arguments_site);
+  // Each step reads the previous result from one buffer and writes the other.
+  Shape results[2];
+  ShapeView previous = s[0];
+  for (std::size_t i = 1; i < n; ++i) {
+    const ShapeView step[2] = {previous, s[i]};
+    Shape &result = results[i % 2];
+    const Status st = broadcast_failure(step, 2, *sites[i - 1], &result);
+    if (!st.ok())
+      return st;
+    previous = result;
+  }
+  out = results[(n - 1) % 2];
+  return Status();
+}
+} // namespace detail
+
+/// A left-leaning chain of broadcast_checked calls, as frontends emit for
+/// fused elementwise ops: step i (from 1) broadcasts the previous result (at
+/// first shapes[0]) with shapes[i], checked at sites[i - 1]. One pass over the
+/// result dimensions when every step succeeds (broadcasting is associative);
+/// otherwise the steps in turn, so that a failure is the failing step's.
+template <std::size_t S, std::size_t N>
+[[nodiscard]] inline Status
+broadcast_chain_checked(const ShapeView (&shapes)[S], Shape &out,
+                        const Site *const (&sites)[N]) noexcept {
+  static_assert(S == N + 1, "one site per step");
+  if (__builtin_expect(detail::broadcast_into(shapes, S, out), 1))
+    return Status();
+  return detail::broadcast_chain_failure(shapes, S, out, sites, nullptr, 0,
+                                         nullptr);
+}
+
+/// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
+template <std::size_t S, std::size_t N, std::size_t M>
+[[nodiscard]] inline Status broadcast_chain_checked(
+    const ShapeView (&shapes)[S], Shape &out, const Site *const (&sites)[N],
+    const FoldedArgument (&arguments)[M], const Site &arguments_site) noexcept {
+  static_assert(S == N + 1, "one site per step");
+  if (__builtin_expect(detail::broadcast_into<true>(shapes, S, out), 1))
+    return Status();
+  return detail::broadcast_chain_failure(shapes, S, out, sites, arguments, M,
+                                         &arguments_site);
+}
+
+namespace detail {
+/// num_elements_checked when the product is not simply exact: the Status
+/// check_valid gives on num_elements' Size, or ok with the product.
+[[gnu::cold, gnu::noinline]] inline Status
+num_elements_failure(ShapeView s, std::int64_t &out,
+                     const Site &site) noexcept {
+  const Size n = num_elements(s, &site);
+  if (!n.valid())
+    return status_of(*n.error(), site);
+  out = n.value();
+  return Status();
+}
+
+/// The product of the extents of a valid view whose running product never
+/// overflows and whose extents are not negative; false otherwise.
+inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
+  if (!s.valid())
+    return false;
+  std::int64_t product = 1, any = 0;
+  bool over = false;
+  for (std::size_t i = 0; i < s.rank(); ++i) {
+    any |= s[i];
+    over |= __builtin_mul_overflow(product, s[i], &product);
+  }
+  out = product;
+  return !over && any >= 0;
+}
+} // namespace detail
+
+/// `num_elements(s)` as an index: ok with the product in `out`, or the Status
+/// check_valid gives on the Size num_elements returns.
+[[nodiscard]] inline Status num_elements_checked(ShapeView s, std::int64_t &out,
+                                                 const Site &site) noexcept {
+  if (__builtin_expect(detail::exact_product(s, out), 1))
+    return Status();
+  return detail::num_elements_failure(s, out, site);
+}
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+num_elements_arguments_failure(ShapeView s, std::int64_t &out, const Site &site,
+                               const FoldedArgument *arguments,
+                               std::size_t num_arguments,
+                               const Site &arguments_site) noexcept {
+  const std::size_t k = first_failing_argument(&s, arguments, num_arguments);
+  if (k < num_arguments)
+    return argument_failure(&s, arguments[k], arguments_site);
+  return num_elements_failure(s, out, site);
+}
+} // namespace detail
+
+/// num_elements_checked, also checking `arguments` (see FoldedArgument): at
+/// most `s`, operand 0.
+template <std::size_t N>
+[[nodiscard]] inline Status
+num_elements_checked(ShapeView s, std::int64_t &out, const Site &site,
+                     const FoldedArgument (&arguments)[N],
+                     const Site &arguments_site) noexcept {
+  if (__builtin_expect(s.rank() <= max_rank && detail::exact_product(s, out),
+                       1))
+    return Status();
+  return detail::num_elements_arguments_failure(s, out, site, arguments, N,
+                                                arguments_site);
+}
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+extent_failure(ShapeView s, std::int64_t index, Op op,
+               const Site &site) noexcept {
+  const Size extent = extent_at(s, index, op, &site);
+  return status_of(*extent.error(), site);
+}
+} // namespace detail
+
+/// `get_extent(s, index)` as an index: ok with the extent in `out`, or the
+/// Status check_valid gives on the Size get_extent returns.
+[[nodiscard]] inline Status get_extent_checked(ShapeView s, std::int64_t index,
+                                               std::int64_t &out,
+                                               const Site &site) noexcept {
+  if (__builtin_expect(
+          s.valid() && static_cast<std::uint64_t>(index) < s.rank(), 1)) {
+    out = s[static_cast<std::size_t>(index)];
+    return Status();
+  }
+  return detail::extent_failure(s, index, Op::get_extent, site);
+}
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+concat_failure(ShapeView a, ShapeView b, Shape &out,
+               const Site &site) noexcept {
+  out = concat(a, b, &site);
+  return check_valid(out, site);
+}
+} // namespace detail
+
+/// `out = concat(a, b)` then `check_valid(out)`, written straight into `out`
+/// (which must not hold the extents of `a` or `b`).
+[[nodiscard]] inline Status concat_checked(ShapeView a, ShapeView b, Shape &out,
+                                           const Site &site) noexcept {
+  if (__builtin_expect(a.valid() && b.valid() && a.rank() <= max_rank &&
+                           b.rank() <= max_rank - a.rank(),
+                       1)) {
+    std::int64_t *o = detail::ShapeAccess::extents(out);
+    for (std::size_t i = 0; i < a.rank(); ++i)
+      o[i] = a[i];
+    o += a.rank();
+    for (std::size_t i = 0; i < b.rank(); ++i)
+      o[i] = b[i];
+    detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
+    return Status();
+  }
+  return detail::concat_failure(a, b, out, site);
+}
+
+namespace detail {
+/// The Status of checking both results of split_at: ok when the split is
+/// fine after all (an operand above capacity whose parts are within it).
+[[gnu::cold, gnu::noinline]] inline Status
+split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
+  Shape head, tail;
+  split_at(s, index, head, tail, &site);
+  if (!head.valid())
+    return status_of(*head.error(), site);
+  if (!tail.valid())
+    return status_of(*tail.error(), site);
+  return Status();
+}
+} // namespace detail
+
+/// `split_at(s, index, head, tail)` then `check_valid` of head and of tail,
+/// with the results as views of `s` (which must outlive them) instead of
+/// copies.
+[[nodiscard]] inline Status split_at_checked(ShapeView s, std::int64_t index,
+                                             ShapeView &head, ShapeView &tail,
+                                             const Site &site) noexcept {
+  const std::int64_t rank = static_cast<std::int64_t>(s.rank());
+  Status st;
+  // The slow path sees neither result, so they can stay in registers.
+  if (__builtin_expect(!(s.valid() && s.rank() <= max_rank && index >= -rank &&
+                         index <= rank),
+                       0)) {
+    st = detail::split_failure(s, index, site);
+    if (!st.ok())
+      return st;
+  }
+  const std::size_t at =
+      static_cast<std::size_t>(index < 0 ? index + rank : index);
+  head = ShapeView(s.data(), at);
+  tail = ShapeView(s.data() + at, s.rank() - at);
+  return st;
+}
+
+/// `dim(value_shape, index)` as an index, like get_extent_checked.
+[[nodiscard]] inline Status dim_checked(ShapeView value_shape,
+                                        std::int64_t index, std::int64_t &out,
+                                        const Site &site) noexcept {
+  if (__builtin_expect(value_shape.valid() && static_cast<std::uint64_t>(
+                                                  index) < value_shape.rank(),
+                       1)) {
+    out = value_shape[static_cast<std::size_t>(index)];
+    return Status();
+  }
+  return detail::extent_failure(value_shape, index, Op::dim, site);
 }
 
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a

@@ -36,13 +36,12 @@ broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
                    shapecc::Shape &out0, int64_t &out1) noexcept {
   static constexpr shapecc::Site at_20_1{"calls.mlir", 20, 1,
                                          "broadcast_and_rank", nullptr};
+  static constexpr shapecc::FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
   static constexpr shapecc::Site at_21_8{"calls.mlir", 21, 8,
                                          "broadcast_and_rank", nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_20_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_20_1));
   shapecc::Shape s;
-  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({a, b}, s, at_21_8));
-  const int64_t n = shapecc::rank(s).value();
+  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({a, b}, s, at_21_8, arguments, at_20_1));
+  const int64_t n = static_cast<int64_t>(s.rank());
   out0 = s;
   out1 = n;
   return shapecc::Status();

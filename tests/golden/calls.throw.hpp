@@ -33,13 +33,12 @@ inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
                                                     shapecc::ShapeView b) {
   static constexpr shapecc::Site at_20_1{"calls.mlir", 20, 1,
                                          "broadcast_and_rank", nullptr};
+  static constexpr shapecc::FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
   static constexpr shapecc::Site at_21_8{"calls.mlir", 21, 8,
                                          "broadcast_and_rank", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_20_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_20_1));
   shapecc::Shape s;
-  shapecc::throw_if_error(shapecc::broadcast_checked({a, b}, s, at_21_8));
-  const int64_t n = shapecc::rank(s).value();
+  shapecc::throw_if_error(shapecc::broadcast_checked({a, b}, s, at_21_8, arguments, at_20_1));
+  const int64_t n = static_cast<int64_t>(s.rank());
   return {s, n};
 }
 

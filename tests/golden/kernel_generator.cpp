@@ -47,6 +47,13 @@ TEST_CASE("three_way broadcasts three extent tensors") {
         shapecc::Errc::not_broadcastable);
   CHECK(st::three_way({-1}, {3}, {1}, out).code() ==
         shapecc::Errc::argument_mismatch);
+  // The entry checks are folded into the broadcast, yet an argument's failure
+  // still comes first, in argument order, even after a conflict.
+  const shapecc::Status late = st::three_way({2}, {3}, {-1}, out);
+  CHECK(late.code() == shapecc::Errc::argument_mismatch);
+  CHECK(std::string(late.argument_name()) == "c");
+  CHECK(std::string(st::three_way({2}, {-3}, {-1}, out).argument_name()) ==
+        "b");
   IF_EXCEPTIONS(
       CHECK(extents(th::three_way({7}, {}, {1, 1})) == Extents{1, 7});)
 }

@@ -35,12 +35,11 @@ namespace kernel_generator {
                                                shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_28_1{"kernel_generator.mlir", 28, 1,
                                          "three_way", nullptr};
+  static constexpr shapecc::FoldedArgument arguments[] = {
+      {0, "a"}, {1, "b"}, {2, "c"}};
   static constexpr shapecc::Site at_29_8{"kernel_generator.mlir", 29, 8,
                                          "three_way", nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_28_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_28_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(c, "c", -1, {}, at_28_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({a, b, c}, out, at_29_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({a, b, c}, out, at_29_8, arguments, at_28_1));
   return shapecc::Status();
 }
 

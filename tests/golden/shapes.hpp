@@ -47,8 +47,7 @@ extent_tensors(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_22_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", 3, {}, at_22_1));
-  out0 = shapecc::concat(a, b, &at_23_9);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_23_9));
+  SHAPECC_RETURN_IF_ERROR(shapecc::concat_checked(a, b, out0, at_23_9));
   const bool eq = shapecc::shape_eq({a, b});
   const bool bc = shapecc::is_broadcastable({a, b});
   out1 = eq;

@@ -96,10 +96,7 @@ namespace sizes {
   static constexpr shapecc::Site at_43_8{"sizes.mlir", 43, 8, "dim_of",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", 2, {-1, -1}, at_42_1));
-  const shapecc::Size d_size = shapecc::dim(t, i, &at_43_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d_size, at_43_8));
-  const int64_t d = d_size.value();
-  out = d;
+  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, i, out, at_43_8));
   return shapecc::Status();
 }
 

@@ -1,10 +1,11 @@
-// The runtime functions only emitted code calls: to_shape, broadcast_checked,
-// check_division and check_divisor.
+// The runtime functions only emitted code calls: to_shape, the *_checked ops
+// (with folded argument checks), check_division and check_divisor.
 #include "test_support.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstring>
+#include <vector>
 
 namespace {
 
@@ -75,4 +76,257 @@ TEST_CASE("check_division and check_divisor guard divisions") {
   CHECK(shapecc::check_divisor(0, site).code() ==
         shapecc::Errc::division_by_zero);
   CHECK(shapecc::check_divisor(-1, site).ok());
+}
+
+namespace {
+
+/// Whether two statuses report the same failure: code, site, structured
+/// detail, copied shapes, argument name and message.
+bool same(const shapecc::Status &a, const shapecc::Status &b) {
+  if (a.code() != b.code() || a.site() != b.site() ||
+      a.num_shapes() != b.num_shapes() ||
+      a.argument_name() != b.argument_name() || test::text(a) != test::text(b))
+    return false;
+  if (a.ok())
+    return true;
+  const shapecc::Error &x = *a.error(), &y = *b.error();
+  for (std::size_t i = 0; i < a.num_shapes(); ++i)
+    if (test::show(a.shape(i)) != test::show(b.shape(i)))
+      return false;
+  return x.op == y.op && x.operands[0] == y.operands[0] &&
+         x.operands[1] == y.operands[1] && x.detail[0] == y.detail[0] &&
+         x.detail[1] == y.detail[1] && x.detail[2] == y.detail[2];
+}
+
+constexpr shapecc::Site entry{"support.mlir", 1, 1, "f", nullptr};
+
+/// What emitted code did before folding: every entry check, in order, then
+/// the broadcast.
+/// An entry check as emitted code ran it before folding.
+struct EntryCheck {
+  shapecc::ShapeView view;
+  const char *name;
+};
+
+shapecc::Status unfolded(std::initializer_list<EntryCheck> arguments,
+                         std::initializer_list<shapecc::ShapeView> shapes,
+                         shapecc::Shape &out) {
+  for (const EntryCheck &argument : arguments)
+    if (shapecc::Status st = shapecc::check_argument(
+            argument.view, argument.name, -1, {}, entry);
+        !st.ok())
+      return st;
+  return shapecc::broadcast_checked(shapes, out, site);
+}
+
+} // namespace
+
+TEST_CASE("broadcast_checked with folded argument checks fails first where "
+          "the checks did") {
+  const test::Extents ok4 = {8, 1, 128, 64}, ok3 = {16, 1, 64};
+  const test::Extents negative = {8, -1, 128, 64};
+  const test::Extents conflict = {7, 16, 128, 64}; // dimension 0 conflicts
+  const test::Extents conflict_negative = {7, 16, 128, -64};
+  const test::Extents negative_first = {-2, 1};
+  const std::vector<std::int64_t> deep = test::filled(shapecc::max_rank + 1, 1);
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const shapecc::ShapeView views[] = {
+      ok4, ok3,  negative, conflict,       conflict_negative,
+      {},  deep, bad,      negative_first, shapecc::ShapeView(ok3.data(), 1)};
+  // Every pair and triple of operands: the folded call's Status and result
+  // are the unfolded sequence's, whichever argument or check fails first.
+  for (const shapecc::ShapeView &a : views)
+    for (const shapecc::ShapeView &b : views) {
+      const shapecc::FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
+      shapecc::Shape folded_out, unfolded_out;
+      const shapecc::Status folded = shapecc::broadcast_checked(
+          {a, b}, folded_out, site, arguments, entry);
+      const shapecc::Status reference =
+          unfolded({{a, "a"}, {b, "b"}}, {a, b}, unfolded_out);
+      CHECK(same(folded, reference));
+      if (reference.ok())
+        CHECK(folded_out == unfolded_out);
+      for (const shapecc::ShapeView &c : views) {
+        const shapecc::FoldedArgument three[] = {{0, "a"}, {1, "b"}, {2, "c"}};
+        const shapecc::Status folded3 = shapecc::broadcast_checked(
+            {a, b, c}, folded_out, site, three, entry);
+        const shapecc::Status reference3 =
+            unfolded({{a, "a"}, {b, "b"}, {c, "c"}}, {a, b, c}, unfolded_out);
+        CHECK(same(folded3, reference3));
+        if (reference3.ok())
+          CHECK(folded_out == unfolded_out);
+        // Arguments in another order than the operands: checked in theirs.
+        const shapecc::FoldedArgument swapped[] = {{2, "a"}, {0, "b"}};
+        const shapecc::Status reordered = shapecc::broadcast_checked(
+            {b, c, a}, folded_out, site, swapped, entry);
+        const shapecc::Status reference_reordered =
+            unfolded({{a, "a"}, {b, "b"}}, {b, c, a}, unfolded_out);
+        CHECK(same(reordered, reference_reordered));
+        if (reference_reordered.ok())
+          CHECK(folded_out == unfolded_out);
+      }
+    }
+  // A negative extent of an operand that is no argument is no failure.
+  shapecc::Shape out;
+  const shapecc::FoldedArgument just_a[] = {{0, "a"}};
+  const shapecc::Shape minus = shapecc::const_shape({-1, 1});
+  CHECK(
+      shapecc::broadcast_checked({ok3, minus}, out, site, just_a, entry).ok());
+  CHECK(out == shapecc::const_shape({16, -1, 64}));
+}
+
+TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
+  const std::int64_t big = std::int64_t{1} << 62;
+  const std::vector<std::vector<std::int64_t>> inputs = {
+      {},
+      {8, 16, 32, 64},
+      {0, big, big},
+      {big, big, 0},
+      {big, 4},
+      {-2, 3},
+      {-2, big, 2},
+      {big, 2},
+      {-big, 2},
+      test::filled(shapecc::max_rank + 1, 1)};
+  for (const std::vector<std::int64_t> &extents : inputs) {
+    const shapecc::ShapeView s(extents.data(), extents.size());
+    const shapecc::Size reference = shapecc::num_elements(s, &site);
+    const shapecc::Status reference_status =
+        shapecc::check_valid(reference, site);
+    std::int64_t n = -7;
+    const shapecc::Status st = shapecc::num_elements_checked(s, n, site);
+    CHECK(same(st, reference_status));
+    if (st.ok())
+      CHECK(n == reference.value());
+    // Folded: the argument's check first, then the same.
+    const shapecc::FoldedArgument arguments[] = {{0, "a"}};
+    const shapecc::Status argument =
+        shapecc::check_argument(s, "a", -1, {}, entry);
+    const shapecc::Status folded =
+        shapecc::num_elements_checked(s, n, site, arguments, entry);
+    CHECK(same(folded, argument.ok() ? reference_status : argument));
+    if (folded.ok())
+      CHECK(n == reference.value());
+  }
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  std::int64_t n = 0;
+  CHECK(same(shapecc::num_elements_checked(bad, n, site),
+             shapecc::check_valid(shapecc::num_elements(bad, &site), site)));
+}
+
+TEST_CASE("get_extent_checked and dim_checked read an extent or fail like "
+          "check_valid of get_extent and dim") {
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const test::Extents extents = {4, 5, 6};
+  const shapecc::ShapeView views[] = {extents, {}, bad};
+  for (const shapecc::ShapeView &s : views)
+    for (std::int64_t index : {std::int64_t{0}, std::int64_t{2},
+                               std::int64_t{3}, std::int64_t{-1}, INT64_MIN}) {
+      std::int64_t out = -7;
+      const shapecc::Size extent = shapecc::get_extent(s, index, &site);
+      const shapecc::Status st =
+          shapecc::get_extent_checked(s, index, out, site);
+      CHECK(same(st, shapecc::check_valid(extent, site)));
+      if (st.ok())
+        CHECK(out == extent.value());
+      const shapecc::Size d = shapecc::dim(s, index, &site);
+      const shapecc::Status dst = shapecc::dim_checked(s, index, out, site);
+      CHECK(same(dst, shapecc::check_valid(d, site)));
+      if (dst.ok())
+        CHECK(out == d.value());
+    }
+}
+
+TEST_CASE("concat_checked builds in place or fails like check_valid of "
+          "concat") {
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const std::vector<std::int64_t> half =
+      test::filled(shapecc::max_rank / 2 + 1, 2);
+  const test::Extents one_two = {1, 2}, three = {3};
+  const shapecc::ShapeView views[] = {{}, one_two, three, half, bad};
+  for (const shapecc::ShapeView &a : views)
+    for (const shapecc::ShapeView &b : views) {
+      shapecc::Shape out;
+      const shapecc::Shape reference = shapecc::concat(a, b, &site);
+      const shapecc::Status st = shapecc::concat_checked(a, b, out, site);
+      CHECK(same(st, shapecc::check_valid(reference, site)));
+      if (st.ok())
+        CHECK(out == reference);
+    }
+}
+
+TEST_CASE("split_at_checked gives views or fails like check_valid of the "
+          "split_at results") {
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const test::Extents extents = {4, 5, 6};
+  // Above capacity, yet both halves fit: the split succeeds.
+  const std::vector<std::int64_t> deep = test::filled(shapecc::max_rank + 2, 3);
+  const shapecc::ShapeView views[] = {extents, {}, bad, deep};
+  for (const shapecc::ShapeView &s : views)
+    for (std::int64_t index :
+         {std::int64_t{0}, std::int64_t{1}, std::int64_t{3}, std::int64_t{4},
+          std::int64_t{-1}, std::int64_t{-3}, std::int64_t{-4},
+          static_cast<std::int64_t>(shapecc::max_rank / 2 + 1), INT64_MIN}) {
+      shapecc::Shape head, tail;
+      shapecc::split_at(s, index, head, tail, &site);
+      shapecc::Status reference = shapecc::check_valid(head, site);
+      if (reference.ok())
+        reference = shapecc::check_valid(tail, site);
+      shapecc::ShapeView head_view, tail_view;
+      const shapecc::Status st =
+          shapecc::split_at_checked(s, index, head_view, tail_view, site);
+      CHECK(same(st, reference));
+      if (st.ok()) {
+        CHECK(shapecc::to_shape(head_view) == head);
+        CHECK(shapecc::to_shape(tail_view) == tail);
+      }
+    }
+}
+
+TEST_CASE("broadcast_chain_checked is its steps' broadcast_checked calls") {
+  static constexpr shapecc::Site step1{"support.mlir", 5, 1, "f", nullptr},
+      step2{"support.mlir", 6, 1, "f", nullptr},
+      step3{"support.mlir", 7, 1, "f", nullptr};
+  const test::Extents a = {8, 16, 32, 64}, b = {16, 32, 64}, c = {1, 32, 1},
+                      conflict = {3, 1}, negative = {-1, 1}, ones = {1};
+  const std::vector<std::int64_t> deep = test::filled(shapecc::max_rank + 1, 1);
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const shapecc::ShapeView views[] = {a,        b,    c,    conflict,
+                                      negative, ones, deep, bad};
+  for (const shapecc::ShapeView &x : views)
+    for (const shapecc::ShapeView &y : views)
+      for (const shapecc::ShapeView &z : views) {
+        // The steps as emitted code ran them: ((a, x) at step1, y at step2),
+        // z at step3.
+        shapecc::Shape ax, axy, reference_out;
+        shapecc::Status reference =
+            shapecc::broadcast_checked({a, x}, ax, step1);
+        if (reference.ok())
+          reference = shapecc::broadcast_checked({ax, y}, axy, step2);
+        if (reference.ok())
+          reference =
+              shapecc::broadcast_checked({axy, z}, reference_out, step3);
+        shapecc::Shape out;
+        const shapecc::Status chained = shapecc::broadcast_chain_checked(
+            {a, x, y, z}, out, {&step1, &step2, &step3});
+        CHECK(same(chained, reference));
+        if (reference.ok())
+          CHECK(out == reference_out);
+        // With folded argument checks: those first.
+        const shapecc::FoldedArgument arguments[] = {
+            {1, "x"}, {2, "y"}, {3, "z"}};
+        const EntryCheck checks[] = {{x, "x"}, {y, "y"}, {z, "z"}};
+        shapecc::Status folded_reference;
+        for (const EntryCheck &argument : checks)
+          if (folded_reference.ok())
+            folded_reference = shapecc::check_argument(
+                argument.view, argument.name, -1, {}, entry);
+        if (folded_reference.ok())
+          folded_reference = reference;
+        const shapecc::Status folded = shapecc::broadcast_chain_checked(
+            {a, x, y, z}, out, {&step1, &step2, &step3}, arguments, entry);
+        CHECK(same(folded, folded_reference));
+        if (folded_reference.ok())
+          CHECK(out == reference_out);
+      }
 }

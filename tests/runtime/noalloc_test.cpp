@@ -202,8 +202,24 @@ void exercise(Expectations &ex) {
   EXPECT(value_of(value).rank() == 2);
   EXPECT(!value_of(ValueShapeView{{2}, {}}).valid());
 
+  // The calls only emitted code makes, folded argument checks included.
+  const std::int64_t minus[1] = {-1};
+  const ShapeView vneg(minus, 1);
+  const FoldedArgument arguments[] = {{0, "%a"}, {1, "%b"}},
+                       negative[] = {{0, "%n"}};
+  Shape out;
+  std::int64_t n = 0;
+  ShapeView head_view, tail_view;
+
   // Checks and their messages.
   const Status passing[] = {
+      broadcast_checked({va, vb}, out, site, arguments, site),
+      num_elements_checked(va, n, site),
+      num_elements_checked(va, n, site, arguments, site),
+      get_extent_checked(va, 1, n, site),
+      dim_checked(va, 0, n, site),
+      concat_checked(va, vb, out, site),
+      split_at_checked(va, 1, head_view, tail_view, site),
       cstr_broadcastable({va, vb}, site),
       cstr_eq({va, va}, site),
       cstr_require(true, site),
@@ -215,6 +231,14 @@ void exercise(Expectations &ex) {
   for (const Status &st : passing)
     EXPECT(st.ok() && formats(st));
   const Status failing[] = {
+      broadcast_checked({va, vbad}, out, site, arguments, site),
+      broadcast_checked({vneg, va}, out, site, negative, site),
+      num_elements_checked({INT64_MAX, 2}, n, site),
+      num_elements_checked(vneg, n, site, negative, site),
+      get_extent_checked(va, 9, n, site),
+      dim_checked(va, -1, n, site),
+      concat_checked(vwide, va, out, site),
+      split_at_checked(va, 5, head_view, tail_view, site),
       cstr_broadcastable({va, vbad}, site),
       cstr_broadcastable({va, vb, vbad}, site),
       cstr_eq({va, vb}, site),
