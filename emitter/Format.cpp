@@ -38,22 +38,30 @@ static bool endsStatement(StringRef line) {
 /// pieces with one space (none after an opening or before a closing
 /// bracket) restores the statement.
 static std::string joinChecks(StringRef code) {
-  llvm::SmallVector<StringRef> lines;
-  code.split(lines, '\n');
   std::string out;
   out.reserve(code.size());
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::string line = lines[i].str();
-    if (startsCheck(lines[i]))
-      while (!endsStatement(line) && i + 1 < lines.size()) {
-        StringRef next = lines[++i].trim();
-        char last = line.empty() ? ' ' : line.back();
+  while (!code.empty()) {
+    auto [line, rest] = code.split('\n');
+    bool lastLine = rest.data() == nullptr || line.end() == code.end();
+    code = rest;
+    out += line;
+    if (startsCheck(line)) {
+      StringRef joined = line;
+      while (!endsStatement(joined) && !code.empty()) {
+        auto [nextLine, after] = code.split('\n');
+        lastLine = nextLine.end() == code.end();
+        code = after;
+        StringRef next = nextLine.trim();
+        char last = out.empty() ? ' ' : out.back();
         bool tight = StringRef("([{").contains(last) ||
                      (!next.empty() && StringRef(")]}").contains(next.front()));
-        line += (tight ? "" : " ") + next.str();
+        if (!tight)
+          out += ' ';
+        out += next;
+        joined = next;
       }
-    out += line;
-    if (i + 1 < lines.size())
+    }
+    if (!lastLine)
       out += '\n';
   }
   return out;
