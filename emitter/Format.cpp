@@ -278,10 +278,15 @@ std::optional<int> braceDelta(StringRef line) {
   return delta;
 }
 
+/// The placeholders' name: emitted identifiers never hold a double
+/// underscore, and text that holds this name anyway is formatted whole.
+constexpr const char *kPlaceholderName = "shapecc__format_run_";
+
 /// The declaration that stands for run `index` of definitions in the
 /// skeleton.
 std::string placeholder(size_t index) {
-  return "void shapecc_format_run_" + std::to_string(index) + "();";
+  return "void " + std::string(kPlaceholderName) + std::to_string(index) +
+         "();";
 }
 
 class ChunkedFormatter {
@@ -341,6 +346,8 @@ std::optional<std::string> ChunkedFormatter::formatDefinition(StringRef text) {
 }
 
 std::optional<std::string> ChunkedFormatter::format(StringRef code) {
+  if (code.contains(kPlaceholderName))
+    return std::nullopt;
   llvm::SmallVector<StringRef> lines;
   code.split(lines, '\n');
 
@@ -365,8 +372,10 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
       int depth = 0;
       size_t end = i;
       for (; end < lines.size(); ++end) {
+        // Preprocessor conditionals may span definitions: those stay in the
+        // skeleton.
         std::optional<int> delta = braceDelta(lines[end]);
-        if (!delta)
+        if (!delta || lines[end].ltrim().starts_with("#"))
           break;
         depth += *delta;
         if (depth <= 0)

@@ -74,7 +74,8 @@ def main() -> int:
     if not generated:
         raise SystemExit("format_corpus: shapecc rejected the generated library")
     outputs += generated
-    print(f"format_corpus: {len(outputs)} files from {len(inputs)} inputs")
+    outputs += sorted((root / "tests/format/Inputs").glob("*.hpp"))
+    print(f"format_corpus: {len(outputs)} files from {len(inputs)} inputs and Inputs/")
     return subprocess.run([args.equivalence, "--expect-reuse", *map(str, outputs)]).returncode
 
 
