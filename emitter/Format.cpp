@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ConvertUTF.h"
 
 #include <optional>
 
@@ -346,7 +347,11 @@ std::optional<std::string> ChunkedFormatter::formatDefinition(StringRef text) {
 }
 
 std::optional<std::string> ChunkedFormatter::format(StringRef code) {
-  if (code.contains(kPlaceholderName))
+  // libFormat derives line endings and the encoding from its input: a
+  // definition alone must not differ there from the whole file.
+  const auto *bytes = reinterpret_cast<const llvm::UTF8 *>(code.data());
+  if (code.contains(kPlaceholderName) || code.contains('\r') ||
+      !llvm::isLegalUTF8String(&bytes, bytes + code.size()))
     return std::nullopt;
   llvm::SmallVector<StringRef> lines;
   code.split(lines, '\n');
@@ -421,7 +426,10 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     } else {
       for (; line < definition.begin; ++line)
         skeleton += lines[line].str() + "\n";
-      skeleton += placeholder(runs.size()) + "\n";
+      // Twice: a namespace of one line is short, and gets no closing
+      // comment from FixNamespaceComments, but a definition is never one.
+      skeleton +=
+          placeholder(runs.size()) + "\n" + placeholder(runs.size()) + "\n";
       runs.emplace_back().push_back(definition);
     }
     line = definition.end;
@@ -443,7 +451,10 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
   StringRef(*formattedSkeleton).split(skeletonLines, '\n');
   size_t nextRun = 0;
   for (size_t l = 0; l < skeletonLines.size(); ++l) {
-    if (nextRun < runs.size() && skeletonLines[l] == placeholder(nextRun)) {
+    if (nextRun < runs.size() && l + 1 < skeletonLines.size() &&
+        skeletonLines[l] == placeholder(nextRun) &&
+        skeletonLines[l + 1] == placeholder(nextRun)) {
+      ++l;
       for (auto [index, definition] : llvm::enumerate(runs[nextRun])) {
         if (index > 0)
           out += std::string(1 + std::min<size_t>(definition.blankLinesBefore,
