@@ -2,10 +2,9 @@
 //-*-===//
 //
 // The emitter names C++ variables after the source's SSA values (%lhs_shape ->
-// lhs_shape). Names live only in the parser's AsmParserState, keyed by
-// pointers that passes invalidate, so right after parsing they are moved into
-// the IR itself as NameLoc locations, which survive moving, cloning and
-// folding.
+// lhs_shape). The parsed IR does not keep them: right after parsing they are
+// read from the text (or from the parser's AsmParserState) and moved into the
+// IR itself as NameLoc locations, which survive moving, cloning and folding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,9 +36,11 @@ namespace shapecc {
 void recordSourceNames(const mlir::AsmParserState &state);
 
 /// Parses the main buffer of `sourceMgr` with MLIR's parser and records the
-/// source names (above). Returns the single top-level module, or a new module
-/// holding all top-level ops; null after a parse error (reported through
-/// the context's diagnostic handler).
+/// source names (above): read from the text at each definition's location,
+/// or through an AsmParserState when the text has explicit locations or does
+/// not read as the parser located it. Returns the single top-level module, or a
+/// new module holding all top-level ops; null after a parse error (reported
+/// through the context's diagnostic handler).
 mlir::OwningOpRef<mlir::ModuleOp>
 parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
                      mlir::MLIRContext &context);
