@@ -21,6 +21,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -219,7 +220,14 @@ int run(MLIRContext &context) {
   pipeline.hoist = !noHoist;
   pipeline.allowFailingConstraints = allowFailingConstraints;
   shapecc::buildPipeline(pm, pipeline);
+  // The parser verified the input; verifying the result once, instead of
+  // after every pass, still hands the emitter only valid IR.
+  pm.enableVerifier(false);
   LogicalResult ran = pm.run(*module);
+  if (succeeded(ran)) {
+    TimingScope verifyTiming = timing.nest("Verify");
+    ran = verify(*module);
+  }
   // MLIR prints its statistics report itself, but LLVM's release builds leave
   // it without values (see PassStatistics.h): print shapecc's counts too.
   if (mlirOptionGiven("mlir-pass-statistics"))

@@ -54,9 +54,26 @@ mlir::LogicalResult emitSplit(mlir::ModuleOp module, const EmitOptions &options,
 std::string sanitizeIdentifier(llvm::StringRef name);
 
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
-/// such as "LLVM", or "{key: value, ...}").
+/// such as "LLVM", or "{key: value, ...}"), then puts each check back on one
+/// line. In the LLVM style, function definitions are formatted one at a time
+/// and definitions that differ only in digits and string contents share one
+/// libFormat run; the text is the same as formatCppWhole's.
+struct FormatStatistics {
+  /// Function definitions formatted one at a time.
+  unsigned definitions = 0;
+  /// libFormat runs on single definitions (the rest reused a layout).
+  unsigned definitionRuns = 0;
+  /// Whether the whole text went through one libFormat run instead.
+  bool whole = false;
+};
 mlir::FailureOr<std::string> formatCpp(llvm::StringRef code,
-                                       llvm::StringRef style);
+                                       llvm::StringRef style,
+                                       FormatStatistics *statistics = nullptr);
+
+/// formatCpp by one libFormat run over all of `code`: the reference the fast
+/// path is tested against, and the path of every other style.
+mlir::FailureOr<std::string> formatCppWhole(llvm::StringRef code,
+                                            llvm::StringRef style);
 
 } // namespace shapecc
 

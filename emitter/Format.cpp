@@ -10,19 +10,26 @@
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ConvertUTF.h"
+
+#include <optional>
+
+using llvm::StringRef;
 
 /// Whether `line` starts a check statement (the lines CppEmitter::emitCheck
 /// writes).
-static bool startsCheck(llvm::StringRef line) {
+static bool startsCheck(StringRef line) {
   line = line.ltrim();
   return line.starts_with("SHAPECC_RETURN_IF_ERROR(") ||
          line.starts_with("shapecc::throw_if_error(");
 }
 
 /// Whether `line` ends a statement (possibly before a trailing comment).
-static bool endsStatement(llvm::StringRef line) {
+static bool endsStatement(StringRef line) {
   size_t comment = line.find("; //");
-  if (comment != llvm::StringRef::npos)
+  if (comment != StringRef::npos)
     return true;
   return line.rtrim().ends_with(";");
 }
@@ -31,49 +38,479 @@ static bool endsStatement(llvm::StringRef line) {
 /// into one line. clang-format breaks only between tokens, so joining the
 /// pieces with one space (none after an opening or before a closing
 /// bracket) restores the statement.
-static std::string joinChecks(llvm::StringRef code) {
-  llvm::SmallVector<llvm::StringRef> lines;
-  code.split(lines, '\n');
+static std::string joinChecks(StringRef code) {
   std::string out;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::string line = lines[i].str();
-    if (startsCheck(lines[i]))
-      while (!endsStatement(line) && i + 1 < lines.size()) {
-        llvm::StringRef next = lines[++i].trim();
-        char last = line.empty() ? ' ' : line.back();
-        bool tight =
-            llvm::StringRef("([{").contains(last) ||
-            (!next.empty() && llvm::StringRef(")]}").contains(next.front()));
-        line += (tight ? "" : " ") + next.str();
-      }
+  out.reserve(code.size());
+  while (!code.empty()) {
+    auto [line, rest] = code.split('\n');
+    bool lastLine = rest.data() == nullptr || line.end() == code.end();
+    code = rest;
     out += line;
-    if (i + 1 < lines.size())
+    if (startsCheck(line)) {
+      StringRef joined = line;
+      while (!endsStatement(joined) && !code.empty()) {
+        auto [nextLine, after] = code.split('\n');
+        lastLine = nextLine.end() == code.end();
+        code = after;
+        StringRef next = nextLine.trim();
+        char last = out.empty() ? ' ' : out.back();
+        bool tight = StringRef("([{").contains(last) ||
+                     (!next.empty() && StringRef(")]}").contains(next.front()));
+        if (!tight)
+          out += ' ';
+        out += next;
+        joined = next;
+      }
+    }
+    if (!lastLine)
       out += '\n';
   }
   return out;
 }
 
-mlir::FailureOr<std::string> shapecc::formatCpp(llvm::StringRef code,
-                                                llvm::StringRef style) {
+/// Parses `style` like clang-format's -style, but never looks in files:
+/// output must not depend on where shapecc runs.
+static std::optional<clang::format::FormatStyle> parseStyle(StringRef style) {
   clang::format::FormatStyle formatStyle;
-  // Styles are parsed like clang-format's -style, but never looked up in
-  // files: output must not depend on where shapecc runs.
   if (style.starts_with("{")) {
     formatStyle = clang::format::getLLVMStyle();
     if (clang::format::parseConfiguration(style, &formatStyle))
-      return mlir::failure();
+      return std::nullopt;
   } else if (!clang::format::getPredefinedStyle(
                  style, clang::format::FormatStyle::LK_Cpp, &formatStyle)) {
-    return mlir::failure();
+    return std::nullopt;
   }
+  return formatStyle;
+}
+
+/// `code` formatted by one libFormat run over all of it.
+static std::optional<std::string>
+reformat(StringRef code, const clang::format::FormatStyle &style) {
   clang::tooling::Replacements replacements = clang::format::reformat(
-      formatStyle, code, {clang::tooling::Range(0, code.size())},
-      "shapecc.hpp");
+      style, code, {clang::tooling::Range(0, code.size())}, "shapecc.hpp");
   llvm::Expected<std::string> formatted =
       clang::tooling::applyAllReplacements(code, replacements);
   if (!formatted) {
     llvm::consumeError(formatted.takeError());
-    return mlir::failure();
+    return std::nullopt;
   }
+  return std::move(*formatted);
+}
+
+//===----------------------------------------------------------------------===//
+// The fast path: function definitions one at a time, layouts reused
+//===----------------------------------------------------------------------===//
+//
+// libFormat lexes, parses and annotates the whole file before it lays out a
+// line, so formatting time grows with the file (and memory to ~2 GB at 10,000
+// functions). In the LLVM style a function definition at namespace level
+// (namespaces are not indented) formats the same alone as in its file: no
+// option aligns across definitions, and the blank lines between definitions
+// only collapse to MaxEmptyLinesToKeep. So:
+//
+//  1. Cut the file into runs of function definitions and the rest (the
+//     skeleton), where each run becomes one placeholder declaration.
+//  2. Key each definition by its text with the characters that never decide
+//     a layout masked: digits in numbers and in most identifiers, letters and
+//     digits inside string literals. Lengths and everything else are kept, so
+//     definitions with one key have one layout.
+//  3. Format each key's text once; when libFormat changed only whitespace,
+//     reuse its layout for every definition with that key (otherwise format
+//     each definition itself). Format the skeleton once and put the runs in
+//     place of their placeholders.
+//
+// Anything the cutting does not recognize stays in the skeleton, so the
+// result never depends on these assumptions holding for unusual text. The
+// format-equivalence test compares both paths on a broad corpus.
+
+namespace {
+
+bool isIdentifierStart(char c) { return llvm::isAlpha(c) || c == '_'; }
+bool isIdentifierChar(char c) { return llvm::isAlnum(c) || c == '_'; }
+
+/// The end (one past the closing quote) of the string or character literal
+/// that starts at `text[begin]`, on the same line; nullopt if unterminated.
+std::optional<size_t> literalEnd(StringRef text, size_t begin) {
+  char quote = text[begin];
+  for (size_t i = begin + 1; i < text.size() && text[i] != '\n'; ++i) {
+    if (text[i] == '\\')
+      ++i;
+    else if (text[i] == quote)
+      return i + 1;
+  }
+  return std::nullopt;
+}
+
+/// `text` (a function definition) with digits and string contents masked,
+/// same length and same whitespace; nullopt for text the masking does not
+/// understand (raw strings, preprocessor lines, literal suffixes).
+std::optional<std::string> layoutKey(StringRef text) {
+  std::string key = text.str();
+  size_t i = 0, n = text.size();
+  while (i < n) {
+    char c = text[i];
+    if (c == '/' && i + 1 < n && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == StringRef::npos)
+        break;
+      continue;
+    }
+    if (c == '/' && i + 1 < n && text[i + 1] == '*') {
+      i = text.find("*/", i + 2);
+      if (i == StringRef::npos)
+        return std::nullopt;
+      i += 2;
+      continue;
+    }
+    if (c == '#' || c == '\\' || static_cast<unsigned char>(c) >= 0x80)
+      return std::nullopt;
+    if (c == '\'' || c == '"') {
+      std::optional<size_t> end = literalEnd(text, i);
+      if (!end || (*end < n && isIdentifierChar(text[*end])))
+        return std::nullopt; // unterminated, or a user-defined literal
+      // String contents are masked unless they hold an escape or follow
+      // `extern` (`extern "C"`); character literals stay as they are.
+      StringRef contents = text.slice(i + 1, *end - 1);
+      if (c == '"' && !contents.contains('\\') &&
+          !StringRef(text.data(), i).rtrim().ends_with("extern"))
+        for (size_t j = i + 1; j + 1 < *end; ++j)
+          if (llvm::isAlpha(text[j]))
+            key[j] = 'a';
+          else if (llvm::isDigit(text[j]))
+            key[j] = '0';
+      i = *end;
+      continue;
+    }
+    if (llvm::isDigit(c)) {
+      size_t end = i;
+      while (end < n && (isIdentifierChar(text[end]) || text[end] == '.' ||
+                         text[end] == '\''))
+        ++end;
+      StringRef number = text.slice(i, end);
+      // Plain decimal integers other than 0 (`= 0` can be special).
+      if (number != "0" && llvm::all_of(number, llvm::isDigit))
+        for (size_t j = i; j < end; ++j)
+          key[j] = '1';
+      i = end;
+      continue;
+    }
+    if (isIdentifierStart(c)) {
+      size_t end = i;
+      while (end < n && isIdentifierChar(text[end]))
+        ++end;
+      if (end < n && (text[end] == '"' || text[end] == '\''))
+        return std::nullopt; // an encoding prefix or raw string
+      StringRef identifier = text.slice(i, end);
+      // Digits in names matter to libFormat only in type names such as
+      // int64_t and char16_t, and in reserved names.
+      if (!identifier.starts_with("_") && !identifier.ends_with("_t"))
+        for (size_t j = i; j < end; ++j)
+          if (llvm::isDigit(text[j]))
+            key[j] = '0';
+      i = end;
+      continue;
+    }
+    ++i;
+  }
+  return key;
+}
+
+/// The text without its whitespace.
+std::string withoutWhitespace(StringRef text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text)
+    if (!llvm::isSpace(c))
+      out += c;
+  return out;
+}
+
+/// One function definition: its lines [begin, end) and the blank lines
+/// before it inside its run.
+struct Definition {
+  size_t begin, end;
+  size_t blankLinesBefore;
+};
+
+/// Whether `line` (trimmed) could open a function definition at namespace
+/// level: a declaration with a parameter list that ends in the body's `{`.
+bool opensDefinition(StringRef line) {
+  if (!line.ends_with("{") || !line.contains('(') || line.starts_with("}"))
+    return false;
+  for (StringRef word :
+       {"namespace", "inline namespace", "struct", "class", "union", "enum",
+        "extern", "template", "using", "typedef", "#", "/"})
+    if (line.starts_with(word))
+      return false;
+  return true;
+}
+
+/// Brace depth change of one line of code outside literals and comments (a
+/// preprocessor line changes nothing); nullopt if the line has anything the
+/// scan does not understand.
+std::optional<int> braceDelta(StringRef line) {
+  if (line.ltrim().starts_with("#"))
+    return line.rtrim().ends_with("\\") ? std::nullopt : std::optional<int>(0);
+  int delta = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (c == '/' && i + 1 < line.size() && line[i + 1] == '/')
+      return delta;
+    if (c == '/' && i + 1 < line.size() && line[i + 1] == '*') {
+      i = line.find("*/", i + 2);
+      if (i == StringRef::npos)
+        return std::nullopt;
+      ++i;
+    } else if (c == '"' || c == '\'') {
+      if (i > 0 && isIdentifierChar(line[i - 1]))
+        return std::nullopt; // a prefixed, raw or separated literal
+      std::optional<size_t> end = literalEnd(line, i);
+      if (!end)
+        return std::nullopt;
+      i = *end - 1;
+    } else if (c == '{') {
+      ++delta;
+    } else if (c == '}') {
+      --delta;
+    } else if (c == '\\' || c == '#') {
+      return std::nullopt;
+    }
+  }
+  return delta;
+}
+
+/// The placeholders' name: emitted identifiers never hold a double
+/// underscore, and text that holds this name anyway is formatted whole.
+constexpr const char *kPlaceholderName = "shapecc__format_run_";
+
+/// The declaration that stands for run `index` of definitions in the
+/// skeleton.
+std::string placeholder(size_t index) {
+  return "void " + std::string(kPlaceholderName) + std::to_string(index) +
+         "();";
+}
+
+class ChunkedFormatter {
+public:
+  ChunkedFormatter(const clang::format::FormatStyle &style,
+                   shapecc::FormatStatistics &statistics)
+      : style(style), statistics(statistics) {}
+
+  std::optional<std::string> format(StringRef code);
+
+private:
+  /// The formatted text of one definition (no trailing newline).
+  std::optional<std::string> formatDefinition(StringRef text);
+
+  const clang::format::FormatStyle &style;
+  shapecc::FormatStatistics &statistics;
+  /// Formatted text by layout key; "" when the key's layout is not reusable.
+  llvm::StringMap<std::string> layouts;
+};
+
+std::optional<std::string> ChunkedFormatter::formatDefinition(StringRef text) {
+  ++statistics.definitions;
+  std::optional<std::string> key = layoutKey(text);
+  if (!key) {
+    ++statistics.definitionRuns;
+    return reformat(text, style);
+  }
+  auto [it, inserted] = layouts.try_emplace(*key);
+  if (inserted) {
+    ++statistics.definitionRuns;
+    std::optional<std::string> formatted = reformat(*key, style);
+    if (!formatted)
+      return std::nullopt;
+    if (withoutWhitespace(*formatted) == withoutWhitespace(*key))
+      it->second = std::move(*formatted);
+  }
+  const std::string &layout = it->second;
+  if (layout.empty()) {
+    ++statistics.definitionRuns;
+    return reformat(text, style);
+  }
+  // The layout's characters in order are the key's, with whitespace changed:
+  // copy its whitespace and take everything else from `text`.
+  std::string out;
+  out.reserve(layout.size());
+  size_t source = 0;
+  for (char c : layout) {
+    if (llvm::isSpace(c)) {
+      out += c;
+      continue;
+    }
+    while (llvm::isSpace(text[source]))
+      ++source;
+    out += text[source++];
+  }
+  return out;
+}
+
+std::optional<std::string> ChunkedFormatter::format(StringRef code) {
+  // libFormat derives line endings and the encoding from its input: a
+  // definition alone must not differ there from the whole file.
+  const auto *bytes = reinterpret_cast<const llvm::UTF8 *>(code.data());
+  if (code.contains(kPlaceholderName) || code.contains('\r') ||
+      !llvm::isLegalUTF8String(&bytes, bytes + code.size()))
+    return std::nullopt;
+  llvm::SmallVector<StringRef> lines;
+  code.split(lines, '\n');
+
+  // Find the definitions: scan lines keeping the brace depth, and which open
+  // braces are namespaces.
+  llvm::SmallVector<Definition> definitions;
+  llvm::SmallVector<bool> namespaceBraces;
+  auto atNamespaceLevel = [&] {
+    return llvm::all_of(namespaceBraces, [](bool ns) { return ns; });
+  };
+  auto endsDeclaration = [](StringRef line) {
+    line = line.rtrim();
+    return line.empty() || line.ends_with(";") || line.ends_with("{") ||
+           line.ends_with("}");
+  };
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef line = lines[i].trim();
+    if (atNamespaceLevel() && opensDefinition(line) &&
+        (i == 0 || endsDeclaration(lines[i - 1]))) {
+      // The definition ends where the depth is back, on a line that is only
+      // `}` and is followed by nothing that could continue it.
+      int depth = 0;
+      size_t end = i;
+      for (; end < lines.size(); ++end) {
+        // Preprocessor conditionals may span definitions: those stay in the
+        // skeleton.
+        std::optional<int> delta = braceDelta(lines[end]);
+        if (!delta || lines[end].ltrim().starts_with("#"))
+          break;
+        depth += *delta;
+        if (depth <= 0)
+          break;
+      }
+      if (end < lines.size() && depth == 0 && lines[end].trim() == "}") {
+        StringRef next = end + 1 < lines.size() ? lines[end + 1].ltrim() : "";
+        if (next.empty() || isIdentifierStart(next.front()) ||
+            StringRef("[}").contains(next.front())) {
+          definitions.push_back({i, end + 1, 0});
+          i = end;
+          continue;
+        }
+      }
+    }
+    std::optional<int> delta = braceDelta(lines[i]);
+    if (!delta)
+      return std::nullopt;
+    for (int open = 0; open < *delta; ++open)
+      namespaceBraces.push_back(line.starts_with("namespace ") ||
+                                line.starts_with("inline namespace "));
+    for (int close = 0; close < -*delta; ++close) {
+      if (namespaceBraces.empty())
+        return std::nullopt;
+      namespaceBraces.pop_back();
+    }
+  }
+
+  // Group definitions separated only by blank lines into runs; each run is
+  // one placeholder in the skeleton.
+  std::string skeleton;
+  skeleton.reserve(code.size() / 8);
+  llvm::SmallVector<llvm::SmallVector<Definition>> runs;
+  size_t line = 0;
+  for (const Definition &found : definitions) {
+    Definition definition = found;
+    definition.blankLinesBefore = definition.begin - line;
+    bool onlyBlankLines =
+        llvm::all_of(llvm::ArrayRef(lines).slice(line, definition.begin - line),
+                     [](StringRef l) { return l.trim().empty(); });
+    if (!runs.empty() && onlyBlankLines) {
+      runs.back().push_back(definition);
+    } else {
+      for (; line < definition.begin; ++line)
+        skeleton += lines[line].str() + "\n";
+      // Twice: a namespace of one line is short, and gets no closing
+      // comment from FixNamespaceComments, but a definition is never one.
+      skeleton +=
+          placeholder(runs.size()) + "\n" + placeholder(runs.size()) + "\n";
+      runs.emplace_back().push_back(definition);
+    }
+    line = definition.end;
+  }
+  for (; line < lines.size(); ++line) {
+    skeleton += lines[line];
+    if (line + 1 < lines.size())
+      skeleton += '\n';
+  }
+
+  std::optional<std::string> formattedSkeleton = reformat(skeleton, style);
+  if (!formattedSkeleton)
+    return std::nullopt;
+
+  // Put the runs back, each definition formatted on its own.
+  std::string out;
+  out.reserve(code.size() + code.size() / 4);
+  llvm::SmallVector<StringRef> skeletonLines;
+  StringRef(*formattedSkeleton).split(skeletonLines, '\n');
+  size_t nextRun = 0;
+  for (size_t l = 0; l < skeletonLines.size(); ++l) {
+    if (nextRun < runs.size() && l + 1 < skeletonLines.size() &&
+        skeletonLines[l] == placeholder(nextRun) &&
+        skeletonLines[l + 1] == placeholder(nextRun)) {
+      ++l;
+      for (auto [index, definition] : llvm::enumerate(runs[nextRun])) {
+        if (index > 0)
+          out += std::string(1 + std::min<size_t>(definition.blankLinesBefore,
+                                                  style.MaxEmptyLinesToKeep),
+                             '\n');
+        const char *begin = lines[definition.begin].data();
+        const char *end = lines[definition.end - 1].end();
+        std::optional<std::string> text =
+            formatDefinition(StringRef(begin, end - begin));
+        if (!text)
+          return std::nullopt;
+        out += StringRef(*text).rtrim();
+      }
+      ++nextRun;
+    } else {
+      out += skeletonLines[l];
+    }
+    if (l + 1 < skeletonLines.size())
+      out += '\n';
+  }
+  if (nextRun != runs.size())
+    return std::nullopt;
+  return out;
+}
+
+} // namespace
+
+mlir::FailureOr<std::string> shapecc::formatCppWhole(StringRef code,
+                                                     StringRef style) {
+  std::optional<clang::format::FormatStyle> formatStyle = parseStyle(style);
+  if (!formatStyle)
+    return mlir::failure();
+  std::optional<std::string> formatted = reformat(code, *formatStyle);
+  if (!formatted)
+    return mlir::failure();
   return joinChecks(*formatted);
+}
+
+mlir::FailureOr<std::string> shapecc::formatCpp(StringRef code, StringRef style,
+                                                FormatStatistics *statistics) {
+  std::optional<clang::format::FormatStyle> formatStyle = parseStyle(style);
+  if (!formatStyle)
+    return mlir::failure();
+  FormatStatistics counts;
+  // The cutting is proven for the LLVM style only (its options are what make
+  // definitions independent); other styles format the whole file.
+  if (*formatStyle == clang::format::getLLVMStyle()) {
+    std::optional<std::string> formatted =
+        ChunkedFormatter(*formatStyle, counts).format(code);
+    if (formatted) {
+      if (statistics)
+        *statistics = counts;
+      return joinChecks(*formatted);
+    }
+  }
+  if (statistics)
+    *statistics = FormatStatistics{0, 0, /*whole=*/true};
+  return formatCppWhole(code, style);
 }

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -162,7 +163,14 @@ struct EliminateAssumingPass
     // handles that case before canonicalize does the folding).
     GreedyRewriteConfig config;
     config.enableFolding(false);
-    if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
+    // Each top-level function or library is isolated from the others: the
+    // rewrites are the same one at a time, and run on the context's threads.
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    SmallVector<Operation *> topLevel = llvm::map_to_vector(
+        module.getBody()->getOperations(), [](Operation &op) { return &op; });
+    if (failed(failableParallelForEach(context, topLevel, [&](Operation *op) {
+          return applyPatternsGreedily(op, frozen, config);
+        })))
       return signalPassFailure();
     module.walk([&](shape::ConstWitnessOp op) {
       if (op.use_empty())

@@ -15,6 +15,9 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   pm.addPass(createHoistConstraints(hoisting));
   pm.addPass(createEliminateAssuming());
   pm.addPass(createMaterializeShapeConstants());
-  pm.addPass(mlir::createCanonicalizerPass());
-  pm.addPass(mlir::createCSEPass());
+  // Functions and libraries are isolated from each other, so these run on
+  // each one separately: the same rewrites, on as many threads as MLIR has.
+  mlir::OpPassManager &each = pm.nestAny();
+  each.addPass(mlir::createCanonicalizerPass());
+  each.addPass(mlir::createCSEPass());
 }

@@ -1,0 +1,70 @@
+// format_equivalence FILE...: formats each file of unformatted emitted C++
+// with formatCpp (definitions one at a time, layouts reused) and with one
+// libFormat run over the whole file, and fails on the first byte that differs.
+// --expect-reuse also fails unless some definition reused another's layout.
+
+#include "Emitter.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+int main(int argc, char **argv) {
+  bool expectReuse = false;
+  unsigned files = 0, definitions = 0, runs = 0, whole = 0;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef path = argv[i];
+    if (path == "--expect-reuse") {
+      expectReuse = true;
+      continue;
+    }
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer) {
+      llvm::errs() << path << ": cannot read\n";
+      return 1;
+    }
+    llvm::StringRef code = (*buffer)->getBuffer();
+    shapecc::FormatStatistics statistics;
+    mlir::FailureOr<std::string> fast =
+        shapecc::formatCpp(code, "LLVM", &statistics);
+    mlir::FailureOr<std::string> reference =
+        shapecc::formatCppWhole(code, "LLVM");
+    if (failed(fast) || failed(reference)) {
+      llvm::errs() << path << ": formatting failed\n";
+      return 1;
+    }
+    if (*fast != *reference) {
+      size_t at = 0;
+      while (at < fast->size() && at < reference->size() &&
+             (*fast)[at] == (*reference)[at])
+        ++at;
+      size_t line = llvm::StringRef(*reference).take_front(at).count('\n') + 1;
+      size_t begin = llvm::StringRef(*reference).rfind('\n', at) + 1;
+      llvm::errs()
+          << path << ":" << line << ": the fast path differs\n"
+          << "  whole: "
+          << llvm::StringRef(*reference).substr(begin).split('\n').first
+          << "\n  fast:  "
+          << llvm::StringRef(*fast).substr(begin).split('\n').first << "\n";
+      return 1;
+    }
+    ++files;
+    definitions += statistics.definitions;
+    runs += statistics.definitionRuns;
+    whole += statistics.whole;
+  }
+  llvm::outs() << files << " files identical; " << definitions
+               << " definitions formatted alone with " << runs
+               << " libFormat runs; " << whole << " files formatted whole\n";
+  if (files == 0 || definitions == 0) {
+    llvm::errs() << "format_equivalence: the fast path was never taken\n";
+    return 1;
+  }
+  if (expectReuse && runs >= definitions) {
+    llvm::errs() << "format_equivalence: no definition reused a layout\n";
+    return 1;
+  }
+  return 0;
+}
