@@ -46,6 +46,14 @@ def generate(functions, n: int, path: pathlib.Path):
     return names
 
 
+def generate_distinct(source: pathlib.Path, n: int, path: pathlib.Path):
+    """A library of n distinct programs from the difftest generator (seed 1): no two functions
+    share a layout, so nothing the formatter reuses between definitions applies."""
+    sys.path.insert(0, str(source / "tests" / "difftest"))
+    import shapegen
+    path.write_text("\n".join(shapegen.generate(1, i).text for i in range(n)))
+
+
 def measure(command, repeat: int):
     """Median wall seconds, CPU (user + system) seconds and peak RSS (KiB) over `repeat` runs."""
     walls, cpus, rss = [], [], []
@@ -78,6 +86,9 @@ def main() -> int:
     parser.add_argument("--workloads", required=True)
     parser.add_argument("--sizes", default="100,1000,10000")
     parser.add_argument("--cxx-sizes", default="100,1000")
+    parser.add_argument("--distinct-sizes", default="1000,10000",
+                        help="sizes of the libraries of distinct generated programs")
+    parser.add_argument("--source", required=True, help="the source tree (for shapegen.py)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--work-dir", required=True)
     parser.add_argument("--output", required=True)
@@ -118,6 +129,25 @@ def main() -> int:
     result["mlir_opt_exponent_last"] = slope(opt_points[-2:])
     cpu_points = [(s["functions"], s["shapecc_cpu_s"]) for s in result["sizes"]]
     result["shapecc_cpu_exponent_last"] = slope(cpu_points[-2:])
+
+    # Generated programs may hold constraints that always fail: accepted as run-time failures.
+    result["distinct"] = []
+    for n in [int(s) for s in args.distinct_sizes.split(",") if s]:
+        lib = work / f"distinct{n}.mlir"
+        generate_distinct(pathlib.Path(args.source), n, lib)
+        wall, cpu, rss = measure([args.shapecc, "--allow-failing-constraints", str(lib), "-o",
+                                  str(work / f"distinct{n}.hpp")], args.repeat)
+        plain_wall, _, _ = measure([args.shapecc, "--allow-failing-constraints", "--no-format",
+                                    str(lib), "-o", str(work / f"distinct{n}.plain.hpp")],
+                                   args.repeat)
+        opt_wall, opt_cpu, opt_rss = measure(
+            [args.mlir_opt, str(lib), "-o", str(work / f"distinct{n}.out.mlir")], args.repeat)
+        result["distinct"].append({"functions": n, "bytes": lib.stat().st_size,
+                                   "shapecc_s": wall, "shapecc_cpu_s": cpu, "shapecc_kib": rss,
+                                   "no_format_s": plain_wall, "mlir_opt_s": opt_wall,
+                                   "mlir_opt_kib": opt_rss})
+        print(f"compiler_bench: {n} distinct programs: shapecc {wall:.2f} s, "
+              f"mlir-opt {opt_wall:.2f} s", file=sys.stderr)
 
     cxx = [args.cxx, "-std=c++17", "-O2", "-c", "-I", args.include, "-I", str(work)]
     empty = work / "empty.cpp"
