@@ -1293,30 +1293,38 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   return size;
 }
 
-[[nodiscard]] inline Size add(const Size &a, const Size &b,
-                              const Site *site = nullptr) noexcept {
+namespace detail {
+/// `a op b` with `overflow(a, b, &r)` (a __builtin_*_overflow), `op` naming it
+/// in the error; an invalid operand propagates, the first one first.
+template <class Overflow>
+[[nodiscard]] inline Size checked_arithmetic(const Size &a, const Size &b,
+                                             Op op, const Site *site,
+                                             Overflow overflow) noexcept {
   if (__builtin_expect(!a.valid(), 0))
     return a;
   if (__builtin_expect(!b.valid(), 0))
     return b;
   std::int64_t r;
-  if (__builtin_expect(__builtin_add_overflow(a.value(), b.value(), &r), 0))
-    return Size(detail::make_error(Errc::overflow, Op::add, site, a.value(),
-                                   b.value()));
+  if (__builtin_expect(overflow(a.value(), b.value(), &r), 0))
+    return Size(make_error(Errc::overflow, op, site, a.value(), b.value()));
   return r;
+}
+} // namespace detail
+
+[[nodiscard]] inline Size add(const Size &a, const Size &b,
+                              const Site *site = nullptr) noexcept {
+  return detail::checked_arithmetic(
+      a, b, Op::add, site, [](std::int64_t x, std::int64_t y, std::int64_t *r) {
+        return __builtin_add_overflow(x, y, r);
+      });
 }
 
 [[nodiscard]] inline Size mul(const Size &a, const Size &b,
                               const Site *site = nullptr) noexcept {
-  if (__builtin_expect(!a.valid(), 0))
-    return a;
-  if (__builtin_expect(!b.valid(), 0))
-    return b;
-  std::int64_t r;
-  if (__builtin_expect(__builtin_mul_overflow(a.value(), b.value(), &r), 0))
-    return Size(detail::make_error(Errc::overflow, Op::mul, site, a.value(),
-                                   b.value()));
-  return r;
+  return detail::checked_arithmetic(
+      a, b, Op::mul, site, [](std::int64_t x, std::int64_t y, std::int64_t *r) {
+        return __builtin_mul_overflow(x, y, r);
+      });
 }
 
 /// Floor division: div(a, b) * b + mod(a, b) == a.
