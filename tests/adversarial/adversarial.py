@@ -38,26 +38,14 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from mlir_text import split_top  # noqa: E402
+
 INT64_MAX = (1 << 63) - 1
 INT64_MIN = -(1 << 63)
 UNSUPPORTED = re.compile(r"not supported|unsupported|no C\+\+ mapping", re.IGNORECASE)
 SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all",
             "-fno-omit-frame-pointer"]
-
-
-def split_top(text, sep):
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch in "<(["
-        depth -= ch in ">)]"
-        if ch == sep and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 def parse_int(tok):

@@ -23,9 +23,12 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+sys.path.insert(0, os.path.join(here, "..", "lib"))
 import shapegen  # noqa: E402
 import upstream  # noqa: E402
+from mlir_text import split_top  # noqa: E402
 
 UNSUPPORTED = re.compile(r"not supported|unsupported|no C\+\+ mapping", re.IGNORECASE)
 
@@ -43,22 +46,6 @@ KNOWN_DISAGREEMENTS = [
 
 
 # ----- regression cases ------------------------------------------------------------------
-
-def parse_type_list(text):
-    """Splits 'a, tensor<?xindex>, b' at top-level commas."""
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch in "<(["
-        depth -= ch in ">)]"
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
 
 def kind_of(ty):
     if ty == "index":
@@ -90,8 +77,8 @@ def load_regression(path):
     name, params, results = m.group(1), m.group(2), m.group(3).strip()
     if results.startswith("("):
         results = results[1:-1]
-    arg_types = [p.split(":", 1)[1].strip() for p in parse_type_list(params)]
-    result_types = parse_type_list(results)
+    arg_types = [p.split(":", 1)[1].strip() for p in split_top(params, ",")]
+    result_types = split_top(results, ",")
     inputs = []
     for line in re.findall(r"^// INPUT:(.*)$", text, re.M):
         inputs.append(tuple(parse_value(v) for v in line.split(";")))
