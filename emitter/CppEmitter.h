@@ -156,6 +156,10 @@ public:
   /// first op of the function, also runs the entry checks folded into it (see
   /// foldArgumentChecks); "" for any other op.
   std::string foldedArguments(mlir::Operation *op) const;
+  /// The trailing call arguments (`, arguments, SITE, VIEWS...`) with which a
+  /// check that runs before the deferred entry checks (see
+  /// deferArgumentChecks) reports their failure first; "" for other ops.
+  std::string deferredArguments(mlir::Operation *op) const;
 
   //===--- Functions -----------------------------------------------------===//
 
@@ -194,6 +198,11 @@ private:
     llvm::DenseMap<mlir::Operation *, std::string> sites;
     mlir::Operation *argumentReader = nullptr;
     std::string foldedArguments;
+    llvm::DenseSet<mlir::Operation *> checksBeforeArguments;
+    std::string deferredArguments;
+    /// The op before which the deferred entry checks are emitted, and they.
+    mlir::Operation *argumentChecksAt = nullptr;
+    llvm::SmallVector<std::string> argumentChecks;
   };
 
   const EmitOptions &options;
@@ -248,6 +257,29 @@ struct FoldedArgumentChecks {
 FoldedArgumentChecks
 foldArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
                    llvm::ArrayRef<bool> unranked);
+
+/// Entry checks of unranked arguments deferred past the ops that start the
+/// function and read no extent (constants, ranks, comparisons, cstr_require):
+/// where a cstr_require there proved an argument's rank K, its whole entry
+/// check is then the signs of K extents. The checks before them report the
+/// first failing deferred entry check instead of their own failure, so the
+/// first failure reported is the one the checks give in source order.
+struct DeferredArgumentChecks {
+  /// A suffix of the arguments with entry checks, all unranked, the first
+  /// with a proven rank.
+  llvm::SmallVector<mlir::BlockArgument> arguments;
+  /// Each argument's proven rank, if any.
+  llvm::SmallVector<std::optional<int64_t>> ranks;
+  /// The cstr_require ops that run before the deferred checks.
+  llvm::SmallVector<mlir::Operation *> checks;
+  /// The first op after them: the deferred checks go before it.
+  mlir::Operation *end = nullptr;
+};
+/// `checked` and `unranked` as for foldArgumentChecks; no arguments when
+/// nothing is worth deferring.
+DeferredArgumentChecks
+deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
+                    llvm::ArrayRef<bool> unranked);
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);

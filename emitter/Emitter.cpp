@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckDialect.h"
 #include "CppEmitter.h"
 #include "SourceNames.h"
 #include "Templates.h"
@@ -16,6 +17,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -441,6 +443,12 @@ std::string CppEmitter::foldedArguments(Operation *op) const {
   return op == function->argumentReader ? function->foldedArguments : "";
 }
 
+std::string CppEmitter::deferredArguments(Operation *op) const {
+  return function->checksBeforeArguments.contains(op)
+             ? function->deferredArguments
+             : "";
+}
+
 LogicalResult CppEmitter::declareShapeResult(Value result, StringRef shapeExpr,
                                              Operation *op, bool fallible,
                                              bool knownValid) {
@@ -470,6 +478,9 @@ LogicalResult CppEmitter::unsupported(Operation *op, StringRef why) {
 }
 
 LogicalResult CppEmitter::emitOperation(Operation &op) {
+  if (&op == function->argumentChecksAt)
+    for (const std::string &check : function->argumentChecks)
+      emitCheck(check, op.getParentOp());
   if (function->fused.contains(&op))
     return success();
   if (std::optional<LogicalResult> result = emitShapeOp(*this, op))
@@ -522,6 +533,73 @@ static bool hasUnrankedCheck(Type type) {
   if (isExtentTensor(type))
     return cast<RankedTensorType>(type).isDynamicDim(0);
   return isa<shape::ShapeType, UnrankedTensorType>(type);
+}
+
+/// The rank `pred` requires of `arg`: `rank(arg) == K` with K within
+/// [0, 16] (a rank every SHAPECC_MAX_RANK admits is not needed: the runtime
+/// checks K against it).
+static std::optional<int64_t> requiredRank(Value pred, BlockArgument arg) {
+  auto cmp = pred.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return std::nullopt;
+  for (auto [rank, bound] : {std::pair(cmp.getLhs(), cmp.getRhs()),
+                             std::pair(cmp.getRhs(), cmp.getLhs())}) {
+    auto rankOp = rank.getDefiningOp<shape::RankOp>();
+    APInt k;
+    if (rankOp && rankOp.getShape() == arg &&
+        matchPattern(bound, m_ConstantInt(&k)) && !k.isNegative() && k.sle(16))
+      return k.getSExtValue();
+  }
+  return std::nullopt;
+}
+
+DeferredArgumentChecks
+shapecc::deferArgumentChecks(ArrayRef<BlockArgument> checked,
+                             ArrayRef<bool> unranked) {
+  DeferredArgumentChecks deferred;
+  if (checked.empty())
+    return deferred;
+  // The ops that read no extent (nor anything else an entry check guards).
+  Block *entry = checked.front().getOwner();
+  for (Operation &op : *entry) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op);
+        constant && isa<IntegerAttr>(constant.getValue()))
+      continue;
+    if (auto rank = dyn_cast<shape::RankOp>(op);
+        rank && isa<IndexType>(rank.getType()))
+      continue;
+    if (isa<shape::ConstSizeOp, arith::CmpIOp, arith::AndIOp, arith::OrIOp,
+            arith::XOrIOp>(op))
+      continue;
+    if (isa<shapecc::CheckRequireOp>(op)) {
+      deferred.checks.push_back(&op);
+      continue;
+    }
+    deferred.end = &op;
+    break;
+  }
+  size_t start = checked.size();
+  while (start > 0 && unranked[start - 1])
+    --start;
+  SmallVector<std::optional<int64_t>> ranks;
+  for (BlockArgument arg : checked.drop_front(start)) {
+    std::optional<int64_t> rank;
+    for (Operation *check : deferred.checks)
+      if ((rank = requiredRank(cast<shapecc::CheckRequireOp>(check).getPred(),
+                               arg)))
+        break;
+    ranks.push_back(rank);
+  }
+  // Arguments before the first with a proven rank gain nothing: they keep
+  // their checks on entry.
+  auto proven =
+      llvm::find_if(ranks, [](auto rank) { return rank.has_value(); });
+  if (proven == ranks.end())
+    return deferred;
+  size_t first = start + (proven - ranks.begin());
+  deferred.arguments.assign(checked.begin() + first, checked.end());
+  deferred.ranks.assign(proven, ranks.end());
+  return deferred;
 }
 
 void CppEmitter::nameFunction(Operation *func, StringRef name) {
@@ -608,6 +686,9 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     unranked.push_back(hasUnrankedCheck(arg.getType()));
   }
   FoldedArgumentChecks folded = foldArgumentChecks(checked, unranked);
+  DeferredArgumentChecks deferred;
+  if (!folded.reader && func.getFunctionBody().hasOneBlock())
+    deferred = deferArgumentChecks(checked, unranked);
   // Messages name the argument as the source does.
   auto messageName = [&](BlockArgument arg) {
     std::string source = sourceName(arg);
@@ -615,7 +696,8 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   };
   for (BlockArgument arg : entry.getArguments()) {
     markValid(arg, &entry);
-    if (llvm::is_contained(folded.arguments, arg))
+    if (llvm::is_contained(folded.arguments, arg) ||
+        llvm::is_contained(deferred.arguments, arg))
       continue;
     std::string name = messageName(arg);
     if (isa<shape::ShapeType, TensorType>(arg.getType()))
@@ -638,6 +720,29 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     decl << "};\n";
     state.foldedArguments = ", " + table + ", " + entrySite;
     state.argumentReader = folded.reader;
+  }
+  if (!deferred.arguments.empty()) {
+    std::string table = uniqueName("arguments");
+    std::string entrySite = site(func);
+    std::string views;
+    llvm::raw_string_ostream decl(state.siteDecls);
+    decl << "static constexpr shapecc::FoldedArgument " << table << "[] = {";
+    for (auto [index, arg] : llvm::enumerate(deferred.arguments)) {
+      std::string name = messageName(arg);
+      decl << (index ? ", {" : "{") << index << ", " << cppString(name) << "}";
+      views += (index ? ", " : "") + getName(arg).str();
+      std::optional<int64_t> rank = deferred.ranks[index];
+      state.argumentChecks.push_back(
+          rank ? "shapecc::check_argument_of_rank<" + std::to_string(*rank) +
+                     ">(" + getName(arg).str() + ", " + cppString(name) + ", " +
+                     entrySite + ")"
+               : argumentCheck(arg.getType(), getName(arg), name, entrySite));
+    }
+    decl << "};\n";
+    state.deferredArguments = ", " + table + ", " + entrySite + ", " + views;
+    state.checksBeforeArguments.insert(deferred.checks.begin(),
+                                       deferred.checks.end());
+    state.argumentChecksAt = deferred.end;
   }
 
   // Several blocks (cf branches, often an inlined scf.execute_region) are

@@ -720,10 +720,10 @@ static LogicalResult printOperation(CppEmitter &emitter,
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckRequireOp op) {
-  emitter.emitCheck("shapecc::cstr_require(" +
-                        emitter.getName(op.getPred()).str() + ", " +
-                        emitter.site(op, op.getMsg()) + ")",
-                    op);
+  emitter.emitCheck(
+      "shapecc::cstr_require(" + emitter.getName(op.getPred()).str() + ", " +
+          emitter.site(op, op.getMsg()) + emitter.deferredArguments(op) + ")",
+      op);
   return success();
 }
 

@@ -456,12 +456,19 @@ static LogicalResult printOperation(CppEmitter &emitter,
                                    "tensors");
   std::string elements;
   llvm::raw_string_ostream os(elements);
-  llvm::interleaveComma(op.getElements(), os,
-                        [&](Value v) { os << emitter.getName(v); });
-  return emitter.declareShapeResult(op.getResult(),
-                                    "shapecc::from_extents({" + elements +
-                                        "}, &" + emitter.site(op) + ")",
-                                    op, /*fallible=*/true);
+  for (Value v : op.getElements())
+    os << ", " << emitter.getName(v);
+  // Built in its variable (the out-parameter when it is only returned) and
+  // checked in one call.
+  Value result = op.getResult();
+  if (std::optional<std::string> slot = emitter.resultSlot(result))
+    emitter.bindName(result, *slot);
+  else if (failed(emitter.declareUninitialized(result)))
+    return failure();
+  emitter.emitCheck("shapecc::from_extents_checked(" + name(emitter, result) +
+                        ", " + emitter.site(op) + elements + ")",
+                    op);
+  return success();
 }
 
 /// A cast to a more static type is checked like an argument; to a less

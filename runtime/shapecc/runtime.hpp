@@ -2130,6 +2130,102 @@ split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
   return check_division(0, rhs, site);
 }
 
+namespace detail {
+/// The failure of a check that ran before the deferred entry checks of
+/// `arguments` (see check_argument_of_rank): the first of those that fails,
+/// else `failure`.
+[[gnu::cold, gnu::noinline]] inline Status
+deferred_arguments_failure(Status failure, const ShapeView *views,
+                           const FoldedArgument *arguments, std::size_t n,
+                           const Site &arguments_site) noexcept {
+  for (std::size_t k = 0; k < n; ++k)
+    if (!unranked_argument_ok(views[arguments[k].operand]))
+      return argument_failure(views, arguments[k], arguments_site);
+  return failure;
+}
+
+/// The failed entry check of an unranked argument, from the parts of its
+/// view (passed in registers, so the hot path stores nothing for it).
+[[gnu::cold, gnu::noinline]] inline Status
+unranked_argument_failure(const std::int64_t *data, std::size_t rank,
+                          const Error *error, const char *name,
+                          const Site &site) noexcept {
+  const ShapeView actual = error ? ShapeView(*error) : ShapeView(data, rank);
+  return argument_failure(actual, name, -1, nullptr, 0, site);
+}
+} // namespace detail
+
+/// cstr_require placed before the deferred entry checks of `arguments`, whose
+/// operand indices index `views`: a failure is the first failing one of
+/// those checks if any fails, else the requirement's.
+template <std::size_t N, class... Views>
+[[nodiscard]] inline Status
+cstr_require(bool pred, const Site &site, const FoldedArgument (&arguments)[N],
+             const Site &arguments_site, const Views &...views) noexcept {
+  if (__builtin_expect(pred, 1))
+    return Status();
+  // Built only here, so the hot path stores nothing for the views.
+  const ShapeView list[] = {ShapeView(views)...};
+  return detail::deferred_arguments_failure(cstr_require(pred, site), list,
+                                            arguments, N, arguments_site);
+}
+
+/// The entry check of an unranked argument, `check_argument(actual, name, -1,
+/// {}, site)`, deferred to where earlier checks proved that its rank is
+/// `Rank`: then only the signs of its extents remain to be read.
+template <std::size_t Rank>
+[[nodiscard]] inline Status check_argument_of_rank(ShapeView actual,
+                                                   const char *name,
+                                                   const Site &site) noexcept {
+  // An invalid view has rank 0.
+  bool ok =
+      Rank <= max_rank && actual.rank() == Rank && (Rank > 0 || actual.valid());
+  if (__builtin_expect(ok, 1)) {
+    std::int64_t any = 0;
+    for (std::size_t i = 0; i < Rank; ++i)
+      any |= actual[i];
+    ok = any >= 0;
+  }
+  if (__builtin_expect(ok, 1))
+    return Status();
+  return detail::unranked_argument_failure(actual.data(), actual.rank(),
+                                           actual.error(), name, site);
+}
+
+namespace detail {
+/// from_extents_checked when `extents` are too many or one is negative.
+[[gnu::cold, gnu::noinline]] inline Status
+from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
+                     const Site &site) noexcept {
+  if (n > max_rank)
+    out = Shape(capacity_error(Op::from_extents, n, &site));
+  else
+    out = negative_extent(Op::from_extents, extents, n, &site);
+  return check_valid(out, site);
+}
+} // namespace detail
+
+/// `out = from_extents({extents...})` then `check_valid(out)`, for extents
+/// that are indices (never invalid), written straight into `out`.
+template <class... Extents>
+[[nodiscard]] inline Status from_extents_checked(Shape &out, const Site &site,
+                                                 Extents... extents) noexcept {
+  constexpr std::size_t n = sizeof...(Extents);
+  if constexpr (n <= max_rank) {
+    const std::int64_t any = (std::int64_t{0} | ... | extents);
+    if (__builtin_expect(any >= 0, 1)) {
+      std::int64_t *o = detail::ShapeAccess::extents(out);
+      std::size_t i = 0;
+      ((o[i++] = extents), ...);
+      detail::ShapeAccess::set_rank(out, n);
+      return Status();
+    }
+  }
+  // Built only here, so the hot path stores nothing but the result.
+  const std::int64_t list[n + 1] = {extents...};
+  return detail::from_extents_failure(list, n, out, site);
+}
+
 // -----------------------------------------------------------------------------
 // Loops: every loop of emitted code runs at most max_loop_iterations times
 // each time it starts.

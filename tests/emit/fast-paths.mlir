@@ -90,11 +90,12 @@ func.func @kept(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>) -
 
 // Index results: rank as an int64_t, extents proven in range by a
 // cstr_require are plain reads, others a checked call; num_elements is
-// folded with the entry check of its argument.
+// folded with the entry check of its argument. The entry check of x waits
+// for the cstr_require that proves its rank (deferred-argument-checks.mlir).
 // CHECK-LABEL: Status extents(
-// CHECK: shapecc::check_argument(x, "x", -1, {}, at_
 // CHECK: const int64_t rank = static_cast<int64_t>(x.rank());
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(is_2d, at_
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_argument_of_rank<2>(x, "x", at_
 // CHECK: const int64_t second = x[1];
 // CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(x, 2, out1, at_
 func.func @extents(%x: tensor<?xindex>) -> (index, index) {

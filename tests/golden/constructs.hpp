@@ -197,8 +197,8 @@ forall_double(shapecc::ShapeView s, shapecc::Shape &out) noexcept {
     const int64_t e = e_size.value();
     const int64_t d = static_cast<int64_t>(static_cast<uint64_t>(e) *
                                            static_cast<uint64_t>(2));
-    const shapecc::Shape t = shapecc::from_extents({d}, &at_98_10);
-    SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_98_10));
+    shapecc::Shape t;
+    SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(t, at_98_10, d));
     SHAPECC_RETURN_IF_ERROR(shapecc::insert_slice(r, t, i, 1, 1, at_100_7));
   }
   out = r;
@@ -220,8 +220,8 @@ forall_pairs(shapecc::ShapeView s, int64_t offset,
   shapecc::Shape r = shapecc::to_shape(s);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(0, 2, 1, at_109_8));
   for (int64_t i = 0; i < 2; ++i) {
-    const shapecc::Shape t = shapecc::from_extents({i, i}, &at_110_10);
-    SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_110_10));
+    shapecc::Shape t;
+    SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(t, at_110_10, i, i));
     const int64_t at = static_cast<int64_t>(static_cast<uint64_t>(offset) +
                                             static_cast<uint64_t>(i));
     SHAPECC_RETURN_IF_ERROR(shapecc::insert_slice(r, t, at, 2, 2, at_113_7));
@@ -239,8 +239,8 @@ forall_pairs(shapecc::ShapeView s, int64_t offset,
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
                                           "insert_one", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_121_1));
-  const shapecc::Shape t = shapecc::from_extents({v}, &at_123_10);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_123_10));
+  shapecc::Shape t;
+  SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(t, at_123_10, v));
   shapecc::Shape r = shapecc::to_shape(s);
   SHAPECC_RETURN_IF_ERROR(shapecc::insert_slice(r, t, 0, 1, 1, at_122_8));
   out = r;
@@ -325,8 +325,7 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
                                           "from_values", nullptr};
   static constexpr shapecc::Site at_164_3{"constructs.mlir", 164, 3,
                                           "from_values", nullptr};
-  out0 = shapecc::from_extents({n}, &at_161_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_161_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out0, at_161_8, n));
   out1 = shapecc::from_extents({m, m}, &at_163_8);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out1, at_164_3));
   return shapecc::Status();

@@ -206,8 +206,8 @@ inline shapecc::Shape forall_double(shapecc::ShapeView s) {
     const int64_t e = e_size.value();
     const int64_t d = static_cast<int64_t>(static_cast<uint64_t>(e) *
                                            static_cast<uint64_t>(2));
-    const shapecc::Shape t = shapecc::from_extents({d}, &at_98_10);
-    shapecc::throw_if_error(shapecc::check_valid(t, at_98_10));
+    shapecc::Shape t;
+    shapecc::throw_if_error(shapecc::from_extents_checked(t, at_98_10, d));
     shapecc::throw_if_error(shapecc::insert_slice(r, t, i, 1, 1, at_100_7));
   }
   return r;
@@ -226,8 +226,8 @@ inline shapecc::Shape forall_pairs(shapecc::ShapeView s, int64_t offset) {
   shapecc::Shape r = shapecc::to_shape(s);
   shapecc::throw_if_error(shapecc::check_loop(0, 2, 1, at_109_8));
   for (int64_t i = 0; i < 2; ++i) {
-    const shapecc::Shape t = shapecc::from_extents({i, i}, &at_110_10);
-    shapecc::throw_if_error(shapecc::check_valid(t, at_110_10));
+    shapecc::Shape t;
+    shapecc::throw_if_error(shapecc::from_extents_checked(t, at_110_10, i, i));
     const int64_t at = static_cast<int64_t>(static_cast<uint64_t>(offset) +
                                             static_cast<uint64_t>(i));
     shapecc::throw_if_error(shapecc::insert_slice(r, t, at, 2, 2, at_113_7));
@@ -243,8 +243,8 @@ inline shapecc::Shape insert_one(shapecc::ShapeView s, int64_t v) {
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
                                           "insert_one", nullptr};
   shapecc::throw_if_error(shapecc::check_argument(s, "s", -1, {}, at_121_1));
-  const shapecc::Shape t = shapecc::from_extents({v}, &at_123_10);
-  shapecc::throw_if_error(shapecc::check_valid(t, at_123_10));
+  shapecc::Shape t;
+  shapecc::throw_if_error(shapecc::from_extents_checked(t, at_123_10, v));
   shapecc::Shape r = shapecc::to_shape(s);
   shapecc::throw_if_error(shapecc::insert_slice(r, t, 0, 1, 1, at_122_8));
   return r;
@@ -321,8 +321,8 @@ inline from_values_result from_values(int64_t n, int64_t m) {
                                           "from_values", nullptr};
   static constexpr shapecc::Site at_164_3{"constructs.mlir", 164, 3,
                                           "from_values", nullptr};
-  const shapecc::Shape t = shapecc::from_extents({n}, &at_161_8);
-  shapecc::throw_if_error(shapecc::check_valid(t, at_161_8));
+  shapecc::Shape t;
+  shapecc::throw_if_error(shapecc::from_extents_checked(t, at_161_8, n));
   const shapecc::Shape s = shapecc::from_extents({m, m}, &at_163_8);
   shapecc::throw_if_error(shapecc::check_valid(s, at_164_3));
   return {t, s};

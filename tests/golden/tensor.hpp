@@ -28,8 +28,7 @@ namespace tensor {
   const shapecc::Size d1_size = shapecc::dim(t, 1, &at_17_9);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d1_size, at_17_9));
   const int64_t d1 = d1_size.value();
-  out = shapecc::from_extents({d1, d0}, &at_18_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out, at_18_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out, at_18_8, d1, d0));
   return shapecc::Status();
 }
 
