@@ -12,6 +12,7 @@
 #include "Emitter.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -24,6 +25,13 @@
 namespace shapecc {
 
 /// The text of one emitted function, assembled by the file emitter.
+/// One parameter of an emitted signature: its C++ type and its declarator
+/// name (`/*name*/` when unused).
+struct Parameter {
+  std::string type;
+  std::string name;
+};
+
 struct FunctionText {
   /// The C++ name of the function.
   std::string name;
@@ -31,10 +39,15 @@ struct FunctionText {
   std::string resultStruct;
   /// `RET NAME(PARAMS) noexcept`, without attributes, `inline` or `;`.
   std::string signature;
+  /// The function pointer type: `RET (*)(TYPES) noexcept`.
+  std::string pointerType;
   /// `[[nodiscard]] ` or "".
   std::string attributes;
-  /// `{ ... }` with the site table first.
+  /// `{ ... }` with the site table first; "" for a declaration.
   std::string body;
+  /// A function without a body in the source: only declared, the user
+  /// defines it.
+  bool declaration = false;
 };
 
 class CppEmitter {
@@ -165,6 +178,8 @@ public:
 
   /// Emits one function-like op (func.func or shape.func).
   mlir::FailureOr<FunctionText> emitFunction(mlir::Operation *func);
+  /// The declaration of a function without a body.
+  mlir::FailureOr<FunctionText> emitDeclaration(mlir::FunctionOpInterface func);
   /// The C++ name of the emitted function `callee`.
   mlir::FailureOr<std::string> calleeName(mlir::Operation *callee) const;
   /// Registers `func` under its C++ name (before any function is emitted,
@@ -184,6 +199,17 @@ public:
   static std::optional<mlir::FileLineColLoc> fileLoc(mlir::Location loc);
 
 private:
+  /// The C++ type of result `index` of `func`, or an error at `func`.
+  mlir::FailureOr<std::string> resultType(mlir::Operation *func, unsigned index,
+                                          mlir::Type type);
+  /// Fills `text`'s signature (and result struct) from the parameters and
+  /// result types.
+  void assembleSignature(mlir::Operation *func,
+                         llvm::ArrayRef<Parameter> params,
+                         llvm::ArrayRef<std::string> resultCppTypes,
+                         llvm::ArrayRef<std::string> outNames,
+                         FunctionText &text);
+
   struct FunctionState {
     std::string name;
     llvm::SmallVector<mlir::Type> resultTypes;

@@ -622,7 +622,7 @@ FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
 FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   auto func = cast<FunctionOpInterface>(op);
   if (func.isExternal())
-    return unsupported(op, "a function without a body cannot be emitted");
+    return emitDeclaration(func);
 
   FunctionState state;
   state.name = func.getName().str();
@@ -640,7 +640,7 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   text.name = functionNames.lookup(op);
 
   // Signature: arguments, then (status policy) one reference per result.
-  SmallVector<std::string> params;
+  SmallVector<Parameter> params;
   Block &entry = func.getFunctionBody().front();
   for (BlockArgument arg : entry.getArguments()) {
     FailureOr<std::string> type = argumentType(arg.getType());
@@ -654,24 +654,21 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     bool unused = arg.use_empty() &&
                   !isa<shape::ShapeType, TensorType, shape::ValueShapeType>(
                       arg.getType());
-    params.push_back(*type + (unused ? " /*" : " ") + getName(arg).str() +
-                     (unused ? "*/" : ""));
+    params.push_back({*type, unused ? "/*" + getName(arg).str() + "*/"
+                                    : getName(arg).str()});
   }
   state.resultTypes.assign(func.getResultTypes().begin(),
                            func.getResultTypes().end());
   SmallVector<std::string> resultCppTypes;
   for (auto [index, type] : llvm::enumerate(state.resultTypes)) {
-    FailureOr<std::string> cppType = localType(type);
-    if (failed(cppType) || (isa<TensorType>(type) && !isExtentTensor(type)) ||
-        isa<shape::ValueShapeType>(type))
-      return op->emitOpError() << "result #" << index << " of type " << type
-                               << " has no C++ mapping in shapecc";
-    // A size result is returned as a checked int64_t.
-    resultCppTypes.push_back(isa<shape::SizeType>(type) ? "int64_t" : *cppType);
+    FailureOr<std::string> cppType = resultType(op, index, type);
+    if (failed(cppType))
+      return failure();
+    resultCppTypes.push_back(*cppType);
     state.outNames.push_back(uniqueName(
         state.resultTypes.size() == 1 ? "out" : "out" + std::to_string(index)));
     if (!throws())
-      params.push_back(resultCppTypes.back() + "& " + state.outNames.back());
+      params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
   }
 
   // Entry checks of shaped arguments, unless folded into the first op; a
@@ -756,6 +753,26 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   }
 
   // Assemble: signature, site table, body.
+  assembleSignature(op, params, resultCppTypes, state.outNames, text);
+  text.body = "{\n" + state.siteDecls + bodyText + "}\n";
+  return text;
+}
+
+FailureOr<std::string> CppEmitter::resultType(Operation *func, unsigned index,
+                                              Type type) {
+  FailureOr<std::string> cppType = localType(type);
+  if (failed(cppType) || (isa<TensorType>(type) && !isExtentTensor(type)) ||
+      isa<shape::ValueShapeType>(type))
+    return func->emitOpError() << "result #" << index << " of type " << type
+                               << " has no C++ mapping in shapecc";
+  // A size result is returned as a checked int64_t.
+  return isa<shape::SizeType>(type) ? std::string("int64_t") : *cppType;
+}
+
+void CppEmitter::assembleSignature(Operation *func, ArrayRef<Parameter> params,
+                                   ArrayRef<std::string> resultCppTypes,
+                                   ArrayRef<std::string> outNames,
+                                   FunctionText &text) {
   std::string returnType;
   if (!throws()) {
     returnType = "shapecc::Status";
@@ -766,17 +783,52 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     returnType = resultCppTypes.front();
   } else {
     // Several results: a struct usable with structured bindings.
-    returnType = resultStructNames.lookup(op);
+    returnType = resultStructNames.lookup(func);
     llvm::raw_string_ostream os(text.resultStruct);
     os << "struct " << returnType << " {\n";
-    for (auto [type, name] : llvm::zip(resultCppTypes, state.outNames))
+    for (auto [type, name] : llvm::zip(resultCppTypes, outNames))
       os << type << " " << name << ";\n";
     os << "};\n";
   }
-  text.signature = returnType + " " + text.name + "(" +
-                   llvm::join(params, ", ") + ")" +
-                   (throws() ? "" : " noexcept");
-  text.body = "{\n" + state.siteDecls + bodyText + "}\n";
+  std::string declared, types;
+  for (auto [index, param] : llvm::enumerate(params)) {
+    StringRef comma = index ? ", " : "";
+    declared += (comma + param.type + " " + param.name).str();
+    types += (comma + param.type).str();
+  }
+  StringRef noexceptSpec = throws() ? "" : " noexcept";
+  text.signature =
+      (returnType + " " + text.name + "(" + declared + ")" + noexceptSpec)
+          .str();
+  text.pointerType = (returnType + " (*)(" + types + ")" + noexceptSpec).str();
+}
+
+FailureOr<FunctionText> CppEmitter::emitDeclaration(FunctionOpInterface func) {
+  // A declaration's arguments have no names in the IR: argN, outN.
+  FunctionText text;
+  text.name = functionNames.lookup(func);
+  text.declaration = true;
+  SmallVector<Parameter> params;
+  SmallVector<std::string> resultCppTypes, outNames;
+  for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+    FailureOr<std::string> cppType = argumentType(type);
+    if (failed(cppType))
+      return func->emitOpError() << "argument #" << index << " of type " << type
+                                 << " has no C++ mapping in shapecc";
+    params.push_back({*cppType, "arg" + std::to_string(index)});
+  }
+  ArrayRef<Type> results = func.getResultTypes();
+  for (auto [index, type] : llvm::enumerate(results)) {
+    FailureOr<std::string> cppType = resultType(func, index, type);
+    if (failed(cppType))
+      return failure();
+    resultCppTypes.push_back(*cppType);
+    outNames.push_back(results.size() == 1 ? "out"
+                                           : "out" + std::to_string(index));
+    if (!throws())
+      params.push_back({*cppType + "&", outNames.back()});
+  }
+  assembleSignature(func, params, resultCppTypes, outNames, text);
   return text;
 }
 
@@ -894,11 +946,8 @@ emitRegistry(shape::FunctionLibraryOp library,
              << "maps '" << entry.getName().getValue()
              << "' to something that is not a function of the library";
     const FunctionText &text = texts.find(func)->second;
-    // The function type, from the signature without the name.
-    std::string type = text.signature;
-    size_t nameAt = type.find(" " + text.name + "(");
-    type = type.substr(0, nameAt) + " (*)" +
-           type.substr(nameAt + 1 + text.name.size());
+    // One table per function type: parameter names do not count.
+    const std::string &type = text.pointerType;
     auto it = llvm::find(signatures, type);
     if (it == signatures.end()) {
       signatures.push_back(type);
@@ -998,6 +1047,14 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
       if (failed(text))
         return failure();
       sd << text->resultStruct;
+      if (text->declaration) {
+        // Defined by the user, once, in a translation unit of their own.
+        sd << "/// Has no body in the source: define it once, in your own "
+              "code.\n"
+           << text->attributes << text->signature << ";\n";
+        texts[func] = std::move(*text);
+        continue;
+      }
       if (split || scope.needsPrototypes)
         sd << text->attributes << (split ? "" : "inline ") << text->signature
            << ";\n";

@@ -85,14 +85,14 @@ namespace shplib {
 
 /// The registry of @shplib: the shape function of each op in its mapping, one
 /// table per function type.
-using signature0 = shapecc::Status (*)(shapecc::ValueShapeView lhs,
-                                       shapecc::ValueShapeView rhs,
-                                       shapecc::Shape &out) noexcept;
+using signature0 = shapecc::Status (*)(shapecc::ValueShapeView,
+                                       shapecc::ValueShapeView,
+                                       shapecc::Shape &) noexcept;
 inline constexpr RegistryEntry<signature0> registry0[] = {
     {"foo.matmul", "matmul", &matmul},
 };
-using signature1 = shapecc::Status (*)(shapecc::ValueShapeView arg,
-                                       shapecc::Shape &out) noexcept;
+using signature1 = shapecc::Status (*)(shapecc::ValueShapeView,
+                                       shapecc::Shape &) noexcept;
 inline constexpr RegistryEntry<signature1> registry1[] = {
     {"std.atan", "same", &same},
     {"std.exp", "same", &same},
