@@ -2123,11 +2123,13 @@ inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
 }
 
 namespace detail {
-[[gnu::cold, gnu::noinline]] inline Status
-num_elements_arguments_failure(ShapeView s, std::int64_t &out, const Site &site,
-                               const FoldedArgument *arguments,
-                               std::size_t num_arguments,
-                               const Site &arguments_site) noexcept {
+/// The view's parts, not the view: passed by value, a view goes through memory,
+/// and the hot path would store it.
+[[gnu::cold, gnu::noinline]] inline Status num_elements_arguments_failure(
+    const std::int64_t *data, std::size_t rank, const Error *error,
+    std::int64_t &out, const Site &site, const FoldedArgument *arguments,
+    std::size_t num_arguments, const Site &arguments_site) noexcept {
+  const ShapeView s = error ? ShapeView(*error) : ShapeView(data, rank);
   const std::size_t k = first_failing_argument(&s, arguments, num_arguments);
   if (k < num_arguments)
     return argument_failure(&s, arguments[k], arguments_site);
@@ -2145,8 +2147,8 @@ num_elements_checked(ShapeView s, std::int64_t &out, const Site &site,
   if (__builtin_expect(s.rank() <= max_rank && detail::exact_product(s, out),
                        1))
     return Status();
-  return detail::num_elements_arguments_failure(s, out, site, arguments, N,
-                                                arguments_site);
+  return detail::num_elements_arguments_failure(
+      s.data(), s.rank(), s.error(), out, site, arguments, N, arguments_site);
 }
 
 namespace detail {

@@ -303,6 +303,10 @@ TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
   std::int64_t n = 0;
   CHECK(same(shapecc::num_elements_checked(bad, n, site),
              shapecc::check_valid(shapecc::num_elements(bad, &site), site)));
+  // An invalid view reaches the folded form's failure path in parts.
+  const shapecc::FoldedArgument arguments[] = {{0, "a"}};
+  CHECK(same(shapecc::num_elements_checked(bad, n, site, arguments, entry),
+             shapecc::check_argument(bad, "a", -1, {}, entry)));
 }
 
 TEST_CASE("get_extent_checked and dim_checked read an extent or fail like "
