@@ -1964,7 +1964,8 @@ broadcast2_arguments_failure(const ShapeView *s, Shape &out, const Site &site,
     const std::size_t oa = rank - a.rank(), ob = rank - b.rank();
     for (std::size_t d = oa > ob ? oa : ob; d < rank; ++d) {
       const std::int64_t x = a[d - oa], y = b[d - ob];
-      if (x != y && x != 1 && y != 1) {
+      const std::int64_t r = x == 1 ? y : x; // as in broadcast2_into
+      if (r != y && y != 1) {
         // What broadcast_failure builds for this conflict.
         StatusAccess::init(st,
                            make_error(Errc::not_broadcastable,
