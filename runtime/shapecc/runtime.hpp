@@ -487,12 +487,49 @@ inline bool same_extents(ShapeView a, ShapeView b) noexcept {
   return true;
 }
 
+/// Combines the `n` extents at `p` into `o` (the trailing extents of a
+/// broadcast so far), from the last (a count down to zero is the cheapest
+/// loop): each result extent is `x == 1 ? y : x`, incompatible iff it is
+/// neither `y` nor `y` is 1. ORs every result extent into `any`: when
+/// all pairs are compatible, every extent read is 1 or its result extent, so
+/// the sign bit of `any` says whether any extent read was negative.
+[[gnu::always_inline]] inline bool combine_extents(std::int64_t *o,
+                                                   const std::int64_t *p,
+                                                   std::size_t n,
+                                                   std::int64_t &any) noexcept {
+  for (std::size_t i = n; i != 0; --i) {
+    const std::int64_t x = o[i - 1], y = p[i - 1];
+    const std::int64_t r = x == 1 ? y : x;
+    if (r != y && y != 1)
+      return false;
+    o[i - 1] = r;
+    any |= r;
+  }
+  return true;
+}
+
+/// Copies `n` extents to `o`, ORing them into `any`. The empty asm keeps the
+/// loop a scalar loop: vectorized or unrolled, its set-up costs more than the
+/// few extents a shape has.
+[[gnu::always_inline]] inline void copy_extents_or(std::int64_t *o,
+                                                   const std::int64_t *p,
+                                                   std::size_t n,
+                                                   std::int64_t &any) noexcept {
+  for (std::size_t i = n; i != 0; --i) {
+    const std::int64_t x = p[i - 1];
+    o[i - 1] = x;
+    any |= x;
+    __asm__("" : "+r"(any), "+r"(i));
+  }
+}
+
 /// Broadcasts two valid views into `out` (requires the result rank <=
 /// max_rank). Returns false on an invalid operand, a result rank above capacity
 /// or incompatible extents, and with `NonNegative` also on a negative extent;
 /// `out` then holds junk.
 template <bool NonNegative = false>
-inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
+[[gnu::always_inline]] inline bool broadcast2_into(ShapeView a, ShapeView b,
+                                                   Shape &out) noexcept {
   if (!a.valid() || !b.valid())
     return false;
   // The rule is symmetric, so only which operand is longer matters.
@@ -505,20 +542,19 @@ inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
   const std::size_t offset = rank - common;
-  // The sign bit of the OR of the extents read says whether any is negative.
   std::int64_t any = 0;
-  for (std::size_t i = 0; i < offset; ++i) {
-    any |= longer[i];
-    o[i] = longer[i];
-  }
-  longer += offset;
-  o += offset;
-  for (std::size_t i = 0; i < common; ++i) {
-    const std::int64_t x = longer[i], y = shorter[i];
-    any |= x | y;
-    if (x != y && x != 1 && y != 1)
+  copy_extents_or(o, longer, offset, any);
+  // combine_extents, but reading the longer operand's common extents straight
+  // from it: copying them to `o` first costs two instructions per dimension.
+  const std::int64_t *lc = longer + offset;
+  std::int64_t *oc = o + offset;
+  for (std::size_t i = common; i != 0; --i) {
+    const std::int64_t x = lc[i - 1], y = shorter[i - 1];
+    const std::int64_t r = x == 1 ? y : x;
+    if (r != y && y != 1)
       return false;
-    o[i] = x == 1 ? y : x;
+    oc[i - 1] = r;
+    any |= r;
   }
   if (NonNegative && any < 0)
     return false;
@@ -526,82 +562,66 @@ inline bool broadcast2_into(ShapeView a, ShapeView b, Shape &out) noexcept {
   return true;
 }
 
-/// The rank of the broadcast of `n` views into `rank`; false if a view is
-/// invalid or the rank is above max_rank.
-inline bool broadcast_rank(const ShapeView *s, std::size_t n,
-                           std::size_t &rank) noexcept {
-  rank = 0;
+/// broadcast2_into for any number of operands: the first operand, padded with
+/// leading ones, then each other one combined into the trailing result
+/// extents. Broadcasting is associative and commutative, so the order does not
+/// change the verdict or the result.
+template <bool NonNegative = false>
+[[gnu::always_inline]] inline bool
+broadcast_many_into(const ShapeView *s, std::size_t n, Shape &out) noexcept {
+  std::size_t rank = 0;
   bool valid = true;
   for (std::size_t k = 0; k < n; ++k) {
     valid &= s[k].valid();
     rank = s[k].rank() > rank ? s[k].rank() : rank;
   }
-  return valid && rank <= max_rank;
-}
-
-/// broadcast2_into for N operands, one pass over the result dimensions.
-template <bool NonNegative, std::size_t N>
-inline bool broadcast_fixed_into(const ShapeView *s, Shape &out) noexcept {
-  std::size_t rank;
-  if (!broadcast_rank(s, N, rank))
+  if (!valid || rank > max_rank)
     return false;
   std::int64_t *o = ShapeAccess::extents(out);
-  std::int64_t any = 0;
-  bool ok = true;
-  for (std::size_t d = 0; d < rank; ++d) {
-    std::int64_t acc = 1;
-    for (std::size_t k = 0; k < N; ++k) {
-      const std::size_t offset = rank - s[k].rank();
-      if (d < offset)
-        continue;
-      const std::int64_t x = s[k][d - offset];
-      any |= x;
-      ok &= (x == acc) | (x == 1) | (acc == 1);
-      acc = acc == 1 ? x : acc;
-    }
-    o[d] = acc;
+  if (n == 0) {
+    ShapeAccess::set_rank(out, 0);
+    return true;
   }
+  const std::size_t lead = rank - s[0].rank();
+  for (std::size_t i = lead; i != 0; --i) {
+    o[i - 1] = 1;
+    __asm__("" : "+r"(i)); // a loop, never unrolled or vectorized
+  }
+  std::int64_t any = 0;
+  copy_extents_or(o + lead, s[0].data(), s[0].rank(), any);
+#pragma GCC unroll 5
+  for (std::size_t k = 1; k < n; ++k)
+    if (!combine_extents(o + (rank - s[k].rank()), s[k].data(), s[k].rank(),
+                         any))
+      return false;
+  if (NonNegative && any < 0)
+    return false;
   ShapeAccess::set_rank(out, rank);
-  return ok && (!NonNegative || any >= 0);
+  return true;
 }
 
-/// broadcast2_into for any number of operands.
+/// broadcast_many_into, out of line, for more operands than emitted code
+/// usually has.
 template <bool NonNegative = false>
 [[gnu::noinline]] inline bool broadcastn_into(const ShapeView *s, std::size_t n,
                                               Shape &out) noexcept {
-  std::size_t rank;
-  if (!broadcast_rank(s, n, rank))
-    return false;
-  std::int64_t *o = ShapeAccess::extents(out);
-  for (std::size_t i = 0; i < rank; ++i)
-    o[i] = 1;
-  std::int64_t any = 0;
-  bool ok = true;
-  for (std::size_t k = 0; k < n; ++k) {
-    const std::size_t offset = rank - s[k].rank();
-    for (std::size_t i = 0; i < s[k].rank(); ++i) {
-      const std::int64_t x = o[offset + i], y = s[k][i];
-      any |= y;
-      ok &= (x == y) | (x == 1) | (y == 1);
-      o[offset + i] = x == 1 ? y : x;
-    }
-  }
-  ShapeAccess::set_rank(out, rank);
-  return ok && (!NonNegative || any >= 0);
+  return broadcast_many_into<NonNegative>(s, n, out);
 }
 
+/// The broadcast of `n` operands into `out`, inline for the operand counts
+/// emitted code has (`n` is a constant there).
 template <bool NonNegative = false>
-inline bool broadcast_into(const ShapeView *s, std::size_t n,
-                           Shape &out) noexcept {
+[[gnu::always_inline]] inline bool
+broadcast_into(const ShapeView *s, std::size_t n, Shape &out) noexcept {
   switch (n) {
   case 2:
     return broadcast2_into<NonNegative>(s[0], s[1], out);
   case 3:
-    return broadcast_fixed_into<NonNegative, 3>(s, out);
+    return broadcast_many_into<NonNegative>(s, 3, out);
   case 4:
-    return broadcast_fixed_into<NonNegative, 4>(s, out);
+    return broadcast_many_into<NonNegative>(s, 4, out);
   case 5:
-    return broadcast_fixed_into<NonNegative, 5>(s, out);
+    return broadcast_many_into<NonNegative>(s, 5, out);
   default:
     return broadcastn_into<NonNegative>(s, n, out);
   }
@@ -742,6 +762,29 @@ struct StatusAccess {
                                                ShapeView v) noexcept {
     add_shape(st, v.data(), v.rank());
   }
+  /// add_shape of a view within capacity, returning the OR of its extents
+  /// (the sign bit says whether any is negative), in the same pass.
+  [[gnu::always_inline]] static std::int64_t
+  add_shape_or(Status &st, ShapeView v) noexcept {
+    const std::size_t slot = st.num_shapes_++, n = v.rank();
+    st.ranks_[slot] = n;
+    std::int64_t *dst = st.shapes_[slot];
+    const std::int64_t *src = v.data();
+    std::int64_t any = 0;
+    std::size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+      const std::int64_t x = src[i], y = src[i + 1];
+      dst[i] = x;
+      dst[i + 1] = y;
+      any |= x | y;
+      __asm__("" : "+r"(any)); // scalar: see copy_extents
+    }
+    if (i < n) {
+      dst[i] = src[i];
+      any |= src[i];
+    }
+    return any;
+  }
 };
 
 /// An invalid value reaching a check, reported at its producing op's site when
@@ -771,7 +814,10 @@ broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
   }
   const Conflict c = find_conflict(s, n);
   if (!c.found && out && rank <= max_rank) {
-    broadcast_into(s, n, *out);
+    if (n == 2)
+      broadcast2_into(s[0], s[1], *out);
+    else
+      broadcastn_into(s, n, *out);
     return st;
   }
   if (!c.found) {
@@ -1860,6 +1906,23 @@ inline std::size_t first_failing_argument(const ShapeView *s,
   return k;
 }
 
+/// Whether every one of `arguments` passes its entry check, in one pass: all
+/// valid, within capacity, and the sign bit of the OR of all their extents
+/// clear. Cheaper than first_failing_argument, which a failure path needs only
+/// when this is false.
+inline bool arguments_ok(const ShapeView *s, const FoldedArgument *arguments,
+                         std::size_t n) noexcept {
+  std::int64_t any = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    const ShapeView v = s[arguments[k].operand];
+    if (!v.valid() || v.rank() > max_rank)
+      return false;
+    for (std::size_t i = v.rank(); i != 0; --i)
+      any |= v[i - 1];
+  }
+  return any >= 0;
+}
+
 /// The failed entry check of `argument`.
 [[gnu::cold]] inline Status argument_failure(const ShapeView *s,
                                              const FoldedArgument &argument,
@@ -1875,10 +1938,52 @@ broadcast_arguments_failure(const ShapeView *s, std::size_t n, Shape &out,
                             const Site &site, const FoldedArgument *arguments,
                             std::size_t num_arguments,
                             const Site &arguments_site) noexcept {
-  const std::size_t k = first_failing_argument(s, arguments, num_arguments);
-  if (k < num_arguments)
-    return argument_failure(s, arguments[k], arguments_site);
+  if (!arguments_ok(s, arguments, num_arguments))
+    return argument_failure(
+        s, arguments[first_failing_argument(s, arguments, num_arguments)],
+        arguments_site);
   return broadcast_failure(s, n, site, &out);
+}
+
+/// broadcast_arguments_failure of two operands, the usual failure of an
+/// elementwise op's shape check. When both are valid, within capacity and
+/// without a negative extent (so every argument check passes) and they
+/// conflict, the Status is built here directly, in the caller's return slot,
+/// with one pass over the extents that both copies them and tests their
+/// signs; anything else takes the general path. Not `cold`, which would
+/// optimize it for size: the failure path has a budget too.
+[[gnu::noinline]] inline Status
+broadcast2_arguments_failure(const ShapeView *s, Shape &out, const Site &site,
+                             const FoldedArgument *arguments,
+                             std::size_t num_arguments,
+                             const Site &arguments_site) noexcept {
+  Status st;
+  const ShapeView a = s[0], b = s[1];
+  if (a.valid() && b.valid() && a.rank() <= max_rank && b.rank() <= max_rank) {
+    const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
+    const std::size_t oa = rank - a.rank(), ob = rank - b.rank();
+    for (std::size_t d = oa > ob ? oa : ob; d < rank; ++d) {
+      const std::int64_t x = a[d - oa], y = b[d - ob];
+      const std::int64_t r = x == 1 ? y : x; // as in broadcast2_into
+      if (r != y && y != 1) {
+        // What broadcast_failure builds for this conflict.
+        StatusAccess::init(st,
+                           make_error(Errc::not_broadcastable,
+                                      Op::cstr_broadcastable, &site,
+                                      static_cast<std::int64_t>(d), x, y, 0, 1),
+                           site);
+        StatusAccess::set_operands(st, 2);
+        if ((StatusAccess::add_shape_or(st, a) |
+             StatusAccess::add_shape_or(st, b)) >= 0)
+          return st;
+        break;
+      }
+    }
+  }
+  // Rare enough that the copy does not matter.
+  st = broadcast_arguments_failure(s, 2, out, site, arguments, num_arguments,
+                                   arguments_site);
+  return st;
 }
 } // namespace detail
 
@@ -1891,6 +1996,9 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
   if (__builtin_expect(
           detail::broadcast_into<true>(shapes.begin(), shapes.size(), out), 1))
     return Status();
+  if (shapes.size() == 2)
+    return detail::broadcast2_arguments_failure(shapes.begin(), out, site,
+                                                arguments, N, arguments_site);
   return detail::broadcast_arguments_failure(
       shapes.begin(), shapes.size(), out, site, arguments, N, arguments_site);
 }
@@ -1919,6 +2027,31 @@ namespace detail {
   out = results[(n - 1) % 2];
   return Status();
 }
+
+/// The sites of a chain's steps, by value: the hot path then never stores the
+/// emitted `{&site, ...}` list, only this failure path does.
+template <std::size_t N> struct StepSites {
+  const Site *site[N];
+};
+
+template <std::size_t N>
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_chain_failure(const ShapeView *s, Shape &out, StepSites<N> sites,
+                        const FoldedArgument *arguments,
+                        std::size_t num_arguments,
+                        const Site *arguments_site) noexcept {
+  return broadcast_chain_failure(s, N + 1, out, sites.site, arguments,
+                                 num_arguments, arguments_site);
+}
+
+template <std::size_t N>
+[[gnu::always_inline]] inline StepSites<N>
+step_sites(const Site *const (&sites)[N]) noexcept {
+  StepSites<N> r;
+  for (std::size_t i = 0; i < N; ++i)
+    r.site[i] = sites[i];
+  return r;
+}
 } // namespace detail
 
 /// A left-leaning chain of broadcast_checked calls, as frontends emit for
@@ -1933,8 +2066,8 @@ broadcast_chain_checked(const ShapeView (&shapes)[S], Shape &out,
   static_assert(S == N + 1, "one site per step");
   if (__builtin_expect(detail::broadcast_into(shapes, S, out), 1))
     return Status();
-  return detail::broadcast_chain_failure(shapes, S, out, sites, nullptr, 0,
-                                         nullptr);
+  return detail::broadcast_chain_failure(shapes, out, detail::step_sites(sites),
+                                         nullptr, 0, nullptr);
 }
 
 /// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
@@ -1945,8 +2078,8 @@ template <std::size_t S, std::size_t N, std::size_t M>
   static_assert(S == N + 1, "one site per step");
   if (__builtin_expect(detail::broadcast_into<true>(shapes, S, out), 1))
     return Status();
-  return detail::broadcast_chain_failure(shapes, S, out, sites, arguments, M,
-                                         &arguments_site);
+  return detail::broadcast_chain_failure(shapes, out, detail::step_sites(sites),
+                                         arguments, M, &arguments_site);
 }
 
 namespace detail {
@@ -1962,19 +2095,22 @@ num_elements_failure(ShapeView s, std::int64_t &out,
   return Status();
 }
 
-/// The product of the extents of a valid view whose running product never
-/// overflows and whose extents are not negative; false otherwise.
+/// The product of the extents of a valid view whose running product (from
+/// the last extent) never overflows and whose extents are not negative; false
+/// otherwise. The product does not depend on the order, and num_elements
+/// handles every case this rejects.
 inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
   if (!s.valid())
     return false;
   std::int64_t product = 1, any = 0;
-  bool over = false;
-  for (std::size_t i = 0; i < s.rank(); ++i) {
-    any |= s[i];
-    over |= __builtin_mul_overflow(product, s[i], &product);
+  for (std::size_t i = s.rank(); i != 0; --i) {
+    const std::int64_t x = s[i - 1];
+    any |= x;
+    if (__builtin_mul_overflow(product, x, &product))
+      return false;
   }
   out = product;
-  return !over && any >= 0;
+  return any >= 0;
 }
 } // namespace detail
 
@@ -1988,11 +2124,13 @@ inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
 }
 
 namespace detail {
-[[gnu::cold, gnu::noinline]] inline Status
-num_elements_arguments_failure(ShapeView s, std::int64_t &out, const Site &site,
-                               const FoldedArgument *arguments,
-                               std::size_t num_arguments,
-                               const Site &arguments_site) noexcept {
+/// The view's parts, not the view: passed by value, a view goes through memory,
+/// and the hot path would store it.
+[[gnu::cold, gnu::noinline]] inline Status num_elements_arguments_failure(
+    const std::int64_t *data, std::size_t rank, const Error *error,
+    std::int64_t &out, const Site &site, const FoldedArgument *arguments,
+    std::size_t num_arguments, const Site &arguments_site) noexcept {
+  const ShapeView s = error ? ShapeView(*error) : ShapeView(data, rank);
   const std::size_t k = first_failing_argument(&s, arguments, num_arguments);
   if (k < num_arguments)
     return argument_failure(&s, arguments[k], arguments_site);
@@ -2010,8 +2148,8 @@ num_elements_checked(ShapeView s, std::int64_t &out, const Site &site,
   if (__builtin_expect(s.rank() <= max_rank && detail::exact_product(s, out),
                        1))
     return Status();
-  return detail::num_elements_arguments_failure(s, out, site, arguments, N,
-                                                arguments_site);
+  return detail::num_elements_arguments_failure(
+      s.data(), s.rank(), s.error(), out, site, arguments, N, arguments_site);
 }
 
 namespace detail {

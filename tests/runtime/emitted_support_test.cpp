@@ -175,6 +175,97 @@ TEST_CASE("broadcast_checked with folded argument checks fails first where "
   CHECK(out == shapecc::const_shape({16, -1, 64}));
 }
 
+namespace {
+
+/// The broadcast of `shapes` by the rule itself, one result dimension at a
+/// time: whether they broadcast, and the result.
+bool naive_broadcast(const std::vector<test::Extents> &shapes,
+                     test::Extents &result) {
+  std::size_t rank = 0;
+  for (const test::Extents &s : shapes)
+    rank = s.size() > rank ? s.size() : rank;
+  result.assign(rank, 1);
+  for (std::size_t d = 0; d < rank; ++d)
+    for (const test::Extents &s : shapes) {
+      if (d + s.size() < rank)
+        continue;
+      const std::int64_t x = s[d + s.size() - rank];
+      if (x != 1 && result[d] != 1 && x != result[d])
+        return false;
+      if (x != 1)
+        result[d] = x;
+    }
+  return true;
+}
+
+/// Every shape of rank 0 to 3 with extents from `extents`.
+std::vector<test::Extents> small_shapes(const test::Extents &extents) {
+  std::vector<test::Extents> shapes = {{}};
+  for (std::size_t begin = 0, rank = 1; rank <= 3; ++rank) {
+    const std::size_t end = shapes.size();
+    for (std::size_t i = begin; i < end; ++i)
+      for (std::int64_t e : extents) {
+        test::Extents s = shapes[i];
+        s.push_back(e);
+        shapes.push_back(s);
+      }
+    begin = end;
+  }
+  return shapes;
+}
+
+} // namespace
+
+TEST_CASE("the broadcast fast paths agree with the rule and with the general "
+          "path on every small shape") {
+  // Ranks 0 to 3 (equal and unequal), conflicts at the first, a middle and
+  // the last dimension, negative extents in either operand.
+  const std::vector<test::Extents> shapes = small_shapes({-1, 0, 1, 2, 3});
+  const shapecc::FoldedArgument both[] = {{0, "a"}, {1, "b"}},
+                                only_b[] = {{1, "b"}};
+  for (const test::Extents &a : shapes)
+    for (const test::Extents &b : shapes) {
+      test::Extents expected;
+      const bool broadcasts = naive_broadcast({a, b}, expected);
+      shapecc::Shape out;
+      const shapecc::Status st = shapecc::broadcast_checked({a, b}, out, site);
+      REQUIRE(st.ok() == broadcasts);
+      if (broadcasts)
+        CHECK(test::show(out) == test::show(expected));
+      // The general path, which every failure takes and the fast paths
+      // must match field by field.
+      shapecc::Shape general_out;
+      const shapecc::ShapeView views[] = {a, b};
+      const shapecc::Status general =
+          shapecc::detail::broadcast_failure(views, 2, site, &general_out);
+      CHECK(same(st, general));
+      // Folded argument checks, both arguments or only the second.
+      shapecc::Shape folded_out, unfolded_out;
+      CHECK(same(
+          shapecc::broadcast_checked({a, b}, folded_out, site, both, entry),
+          unfolded({{a, "a"}, {b, "b"}}, {a, b}, unfolded_out)));
+      CHECK(same(
+          shapecc::broadcast_checked({a, b}, folded_out, site, only_b, entry),
+          unfolded({{b, "b"}}, {a, b}, unfolded_out)));
+    }
+  // Three to six operands, against the rule.
+  const std::vector<test::Extents> some = small_shapes({-1, 1, 3});
+  for (std::size_t i = 0; i < some.size(); i += 3)
+    for (std::size_t j = 0; j < some.size(); j += 5) {
+      const test::Extents &x = some[i], &y = some[j],
+                          &z = some[(i + j) % some.size()];
+      test::Extents expected;
+      shapecc::Shape out;
+      CHECK(shapecc::broadcast_checked({x, y, z}, out, site).ok() ==
+            naive_broadcast({x, y, z}, expected));
+      const bool six = naive_broadcast({x, y, z, y, x, z}, expected);
+      REQUIRE(shapecc::broadcast_checked({x, y, z, y, x, z}, out, site).ok() ==
+              six);
+      if (six)
+        CHECK(test::show(out) == test::show(expected));
+    }
+}
+
 TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
   const std::int64_t big = std::int64_t{1} << 62;
   const std::vector<std::vector<std::int64_t>> inputs = {
@@ -212,6 +303,10 @@ TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
   std::int64_t n = 0;
   CHECK(same(shapecc::num_elements_checked(bad, n, site),
              shapecc::check_valid(shapecc::num_elements(bad, &site), site)));
+  // An invalid view reaches the folded form's failure path in parts.
+  const shapecc::FoldedArgument arguments[] = {{0, "a"}};
+  CHECK(same(shapecc::num_elements_checked(bad, n, site, arguments, entry),
+             shapecc::check_argument(bad, "a", -1, {}, entry)));
 }
 
 TEST_CASE("get_extent_checked and dim_checked read an extent or fail like "
