@@ -12,6 +12,7 @@
 #include "Emitter.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -163,6 +164,13 @@ public:
   mlir::FailureOr<FunctionText> emitFunction(mlir::Operation *func);
   /// The C++ name of the emitted function `callee`.
   mlir::FailureOr<std::string> calleeName(mlir::Operation *callee) const;
+  /// The op that `symbol`, referenced from `user`, names (as
+  /// SymbolTable::lookupNearestSymbolFrom, in tables built once per module:
+  /// emission does not change the IR), or null.
+  mlir::Operation *lookupSymbol(mlir::Operation *user,
+                                mlir::SymbolRefAttr symbol) {
+    return symbolTables.lookupNearestSymbolFrom(user, symbol);
+  }
   /// Registers `func` under its C++ name (before any function is emitted,
   /// so calls can name functions emitted later).
   void nameFunction(mlir::Operation *func, llvm::StringRef name);
@@ -202,6 +210,7 @@ private:
   /// The values of functionNames and resultStructNames, for collision checks
   /// of local names.
   llvm::StringSet<> functionNameSet;
+  mlir::SymbolTableCollection symbolTables;
   mlir::raw_indented_ostream *body = nullptr;
   FunctionState *function = nullptr;
 };
