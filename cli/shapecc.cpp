@@ -27,6 +27,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
@@ -288,6 +289,9 @@ int run(MLIRContext &context) {
 
   if (!writeAll(outputs))
     return kIoError;
+  // The process ends here: freeing every op one by one (a tenth of a second
+  // at 10,000 functions) is left to the system, as clang does.
+  llvm::BuryPointer(module.release().getOperation());
   return kSuccess;
 }
 
