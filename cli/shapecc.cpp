@@ -32,6 +32,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Parallel.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -331,5 +332,9 @@ int main(int argc, char **argv) {
   // for users (--mlir-print-op-on-diagnostic brings it back).
   if (!mlirOptionGiven("mlir-print-op-on-diagnostic"))
     context.printOpOnDiagnostic(false);
+  // The formatter spreads its libFormat runs over threads, as MLIR does its
+  // passes: --mlir-disable-threading keeps it to one too.
+  if (!context.isMultithreadingEnabled())
+    llvm::parallel::strategy = llvm::hardware_concurrency(1);
   return run(context);
 }
