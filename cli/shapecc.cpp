@@ -208,8 +208,13 @@ int run(MLIRContext &context) {
   TimingScope timing = timingManager.getRootScope();
 
   TimingScope parseTiming = timing.nest("Parse");
+  // The parser runs on one thread: MLIR's uniquers then create its
+  // locations, attributes and types without locking.
+  bool threaded = context.isMultithreadingEnabled();
+  context.disableMultithreading();
   OwningOpRef<ModuleOp> module =
       shapecc::parseWithSourceNames(sourceMgr, context);
+  context.enableMultithreading(threaded);
   parseTiming.stop();
   if (!module)
     return kInputRejected;
