@@ -120,7 +120,11 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 //     reuse its layout for every definition with that key (otherwise format
 //     each definition itself). Format the skeleton once and put the runs in
 //     place of their placeholders. The libFormat runs on definitions are
-//     independent and spread over threads; each result has its place.
+//     independent and spread over threads; each result has its place. A
+//     definition that does not mention `namespace` or `using` skips the two
+//     libFormat passes that only fix namespace comments and sort using
+//     declarations (they would find nothing to change, at the cost of
+//     lexing and parsing it twice more).
 //
 // Anything the cutting does not recognize stays in the skeleton, so the
 // result never depends on these assumptions holding for unusual text. The
@@ -316,7 +320,10 @@ class ChunkedFormatter {
 public:
   ChunkedFormatter(const clang::format::FormatStyle &style,
                    shapecc::FormatStatistics &statistics)
-      : style(style), statistics(statistics) {}
+      : style(style), plainStyle(style), statistics(statistics) {
+    plainStyle.FixNamespaceComments = false;
+    plainStyle.SortUsingDeclarations = clang::format::FormatStyle::SUD_Never;
+  }
 
   std::optional<std::string> format(StringRef code);
 
@@ -329,6 +336,9 @@ private:
   reformatAll(llvm::ArrayRef<StringRef> texts);
 
   const clang::format::FormatStyle &style;
+  /// `style` without the passes that only change namespace comments and
+  /// using declarations: for text with neither, the same result, faster.
+  clang::format::FormatStyle plainStyle;
   shapecc::FormatStatistics &statistics;
 };
 
@@ -337,7 +347,9 @@ ChunkedFormatter::reformatAll(llvm::ArrayRef<StringRef> texts) {
   statistics.definitionRuns += texts.size();
   std::vector<std::optional<std::string>> formatted(texts.size());
   llvm::parallelFor(0, texts.size(), [&](size_t index) {
-    formatted[index] = reformat(texts[index], style);
+    bool plain =
+        !texts[index].contains("namespace") && !texts[index].contains("using");
+    formatted[index] = reformat(texts[index], plain ? plainStyle : style);
   });
   return formatted;
 }
