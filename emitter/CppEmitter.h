@@ -12,6 +12,7 @@
 #include "Emitter.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
@@ -24,7 +25,6 @@
 
 namespace shapecc {
 
-/// The text of one emitted function, assembled by the file emitter.
 /// One parameter of an emitted signature: its C++ type and its declarator
 /// name (`/*name*/` when unused).
 struct Parameter {
@@ -32,6 +32,7 @@ struct Parameter {
   std::string name;
 };
 
+/// The text of one emitted function, assembled by the file emitter.
 struct FunctionText {
   /// The C++ name of the function.
   std::string name;
@@ -182,6 +183,13 @@ public:
   mlir::FailureOr<FunctionText> emitDeclaration(mlir::FunctionOpInterface func);
   /// The C++ name of the emitted function `callee`.
   mlir::FailureOr<std::string> calleeName(mlir::Operation *callee) const;
+  /// The op that `symbol`, referenced from `user`, names (as
+  /// SymbolTable::lookupNearestSymbolFrom, in tables built once per module:
+  /// emission does not change the IR), or null.
+  mlir::Operation *lookupSymbol(mlir::Operation *user,
+                                mlir::SymbolRefAttr symbol) {
+    return symbolTables.lookupNearestSymbolFrom(user, symbol);
+  }
   /// Registers `func` under its C++ name (before any function is emitted,
   /// so calls can name functions emitted later).
   void nameFunction(mlir::Operation *func, llvm::StringRef name);
@@ -237,6 +245,7 @@ private:
   /// The values of functionNames and resultStructNames, for collision checks
   /// of local names.
   llvm::StringSet<> functionNameSet;
+  mlir::SymbolTableCollection symbolTables;
   mlir::raw_indented_ostream *body = nullptr;
   FunctionState *function = nullptr;
 };

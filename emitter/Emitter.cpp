@@ -872,7 +872,7 @@ struct Scope {
 
 /// Orders `functions` callees first (depth-first post-order from source
 /// order), and notes when a cycle needs prototypes.
-void orderByCalls(Scope &scope) {
+void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
   SmallVector<FunctionOpInterface> order;
   llvm::DenseMap<Operation *, int> state; // 1: in progress, 2: done
   std::function<void(FunctionOpInterface)> visit = [&](FunctionOpInterface f) {
@@ -885,8 +885,8 @@ void orderByCalls(Scope &scope) {
     }
     s = 1;
     f.walk([&](CallOpInterface call) {
-      if (auto callee =
-              dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
+      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+              call.resolveCallableInTable(&symbolTables)))
         if (llvm::is_contained(scope.functions, callee))
           visit(callee);
     });
@@ -922,8 +922,9 @@ FailureOr<SmallVector<Scope>> collectScopes(ModuleOp module) {
                                  "libraries";
     }
   }
+  SymbolTableCollection symbolTables;
   for (Scope &scope : scopes)
-    orderByCalls(scope);
+    orderByCalls(scope, symbolTables);
   return scopes;
 }
 
@@ -936,11 +937,10 @@ emitRegistry(shape::FunctionLibraryOp library,
   // appearance.
   SmallVector<std::string> signatures;
   SmallVector<SmallVector<std::pair<std::string, std::string>>> tables;
+  SymbolTable symbols(library);
   for (NamedAttribute entry : library.getMapping()) {
     auto symbol = dyn_cast<FlatSymbolRefAttr>(entry.getValue());
-    Operation *func =
-        symbol ? SymbolTable::lookupSymbolIn(library, symbol.getAttr())
-               : nullptr;
+    Operation *func = symbol ? symbols.lookup(symbol.getAttr()) : nullptr;
     if (!func || !texts.count(func))
       return library.emitOpError()
              << "maps '" << entry.getName().getValue()

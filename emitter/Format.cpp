@@ -13,8 +13,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/Parallel.h"
 
 #include <optional>
+#include <vector>
 
 using llvm::StringRef;
 
@@ -117,7 +119,12 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 //  3. Format each key's text once; when libFormat changed only whitespace,
 //     reuse its layout for every definition with that key (otherwise format
 //     each definition itself). Format the skeleton once and put the runs in
-//     place of their placeholders.
+//     place of their placeholders. The libFormat runs on definitions are
+//     independent and spread over threads; each result has its place. A
+//     definition that does not mention `namespace` or `using` skips the two
+//     libFormat passes that only fix namespace comments and sort using
+//     declarations (they would find nothing to change, at the cost of
+//     lexing and parsing it twice more).
 //
 // Anything the cutting does not recognize stays in the skeleton, so the
 // result never depends on these assumptions holding for unusual text. The
@@ -290,47 +297,10 @@ std::string placeholder(size_t index) {
          "();";
 }
 
-class ChunkedFormatter {
-public:
-  ChunkedFormatter(const clang::format::FormatStyle &style,
-                   shapecc::FormatStatistics &statistics)
-      : style(style), statistics(statistics) {}
-
-  std::optional<std::string> format(StringRef code);
-
-private:
-  /// The formatted text of one definition (no trailing newline).
-  std::optional<std::string> formatDefinition(StringRef text);
-
-  const clang::format::FormatStyle &style;
-  shapecc::FormatStatistics &statistics;
-  /// Formatted text by layout key; "" when the key's layout is not reusable.
-  llvm::StringMap<std::string> layouts;
-};
-
-std::optional<std::string> ChunkedFormatter::formatDefinition(StringRef text) {
-  ++statistics.definitions;
-  std::optional<std::string> key = layoutKey(text);
-  if (!key) {
-    ++statistics.definitionRuns;
-    return reformat(text, style);
-  }
-  auto [it, inserted] = layouts.try_emplace(*key);
-  if (inserted) {
-    ++statistics.definitionRuns;
-    std::optional<std::string> formatted = reformat(*key, style);
-    if (!formatted)
-      return std::nullopt;
-    if (withoutWhitespace(*formatted) == withoutWhitespace(*key))
-      it->second = std::move(*formatted);
-  }
-  const std::string &layout = it->second;
-  if (layout.empty()) {
-    ++statistics.definitionRuns;
-    return reformat(text, style);
-  }
-  // The layout's characters in order are the key's, with whitespace changed:
-  // copy its whitespace and take everything else from `text`.
+/// `text` laid out as `layout`, whose characters other than whitespace are
+/// those of `text`'s layout key (same count, same order): the whitespace of
+/// `layout` and everything else from `text`.
+std::string withLayout(StringRef text, StringRef layout) {
   std::string out;
   out.reserve(layout.size());
   size_t source = 0;
@@ -342,6 +312,100 @@ std::optional<std::string> ChunkedFormatter::formatDefinition(StringRef text) {
     while (llvm::isSpace(text[source]))
       ++source;
     out += text[source++];
+  }
+  return out;
+}
+
+class ChunkedFormatter {
+public:
+  ChunkedFormatter(const clang::format::FormatStyle &style,
+                   shapecc::FormatStatistics &statistics)
+      : style(style), plainStyle(style), statistics(statistics) {
+    plainStyle.FixNamespaceComments = false;
+    plainStyle.SortUsingDeclarations = clang::format::FormatStyle::SUD_Never;
+  }
+
+  std::optional<std::string> format(StringRef code);
+
+private:
+  /// The formatted text of each definition (no trailing newline).
+  std::optional<std::vector<std::string>>
+  formatDefinitions(llvm::ArrayRef<StringRef> texts);
+  /// libFormat on each of `texts`, spread over threads.
+  std::vector<std::optional<std::string>>
+  reformatAll(llvm::ArrayRef<StringRef> texts);
+
+  const clang::format::FormatStyle &style;
+  /// `style` without the passes that only change namespace comments and
+  /// using declarations: for text with neither, the same result, faster.
+  clang::format::FormatStyle plainStyle;
+  shapecc::FormatStatistics &statistics;
+};
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::reformatAll(llvm::ArrayRef<StringRef> texts) {
+  statistics.definitionRuns += texts.size();
+  std::vector<std::optional<std::string>> formatted(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    bool plain =
+        !texts[index].contains("namespace") && !texts[index].contains("using");
+    formatted[index] = reformat(texts[index], plain ? plainStyle : style);
+  });
+  return formatted;
+}
+
+std::optional<std::vector<std::string>>
+ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
+  statistics.definitions += texts.size();
+  std::vector<std::optional<std::string>> keys(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    keys[index] = layoutKey(texts[index]);
+  });
+
+  // One libFormat run per key, on the key itself, and per definition
+  // without one.
+  llvm::StringMap<size_t> jobOfKey;
+  std::vector<StringRef> jobs;
+  std::vector<size_t> jobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key) {
+      jobOf[index] = jobs.size();
+      jobs.push_back(texts[index]);
+      continue;
+    }
+    auto [it, inserted] = jobOfKey.try_emplace(*key, jobs.size());
+    if (inserted)
+      jobs.push_back(*key);
+    jobOf[index] = it->second;
+  }
+  std::vector<std::optional<std::string>> formatted = reformatAll(jobs);
+  if (llvm::any_of(formatted, [](const auto &text) { return !text; }))
+    return std::nullopt;
+  // A key's layout is reused when libFormat changed only whitespace;
+  // otherwise each definition with that key is formatted itself.
+  std::vector<bool> reusable(jobs.size());
+  for (size_t job = 0; job < jobs.size(); ++job)
+    reusable[job] =
+        withoutWhitespace(*formatted[job]) == withoutWhitespace(jobs[job]);
+  std::vector<StringRef> ownJobs;
+  std::vector<size_t> ownJobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (key && !reusable[jobOf[index]]) {
+      ownJobOf[index] = ownJobs.size();
+      ownJobs.push_back(texts[index]);
+    }
+  std::vector<std::optional<std::string>> ownFormatted = reformatAll(ownJobs);
+  if (llvm::any_of(ownFormatted, [](const auto &text) { return !text; }))
+    return std::nullopt;
+
+  std::vector<std::string> out(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key)
+      out[index] = std::move(*formatted[jobOf[index]]);
+    else if (!reusable[jobOf[index]])
+      out[index] = std::move(*ownFormatted[ownJobOf[index]]);
+    else
+      out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
   }
   return out;
 }
@@ -445,6 +509,17 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     return std::nullopt;
 
   // Put the runs back, each definition formatted on its own.
+  std::vector<StringRef> texts;
+  for (const auto &run : runs)
+    for (const Definition &definition : run) {
+      const char *begin = lines[definition.begin].data();
+      const char *end = lines[definition.end - 1].end();
+      texts.emplace_back(begin, end - begin);
+    }
+  std::optional<std::vector<std::string>> formatted = formatDefinitions(texts);
+  if (!formatted)
+    return std::nullopt;
+  size_t nextDefinition = 0;
   std::string out;
   out.reserve(code.size() + code.size() / 4);
   llvm::SmallVector<StringRef> skeletonLines;
@@ -460,13 +535,7 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
           out += std::string(1 + std::min<size_t>(definition.blankLinesBefore,
                                                   style.MaxEmptyLinesToKeep),
                              '\n');
-        const char *begin = lines[definition.begin].data();
-        const char *end = lines[definition.end - 1].end();
-        std::optional<std::string> text =
-            formatDefinition(StringRef(begin, end - begin));
-        if (!text)
-          return std::nullopt;
-        out += StringRef(*text).rtrim();
+        out += StringRef((*formatted)[nextDefinition++]).rtrim();
       }
       ++nextRun;
     } else {

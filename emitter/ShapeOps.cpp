@@ -141,16 +141,15 @@ static LogicalResult printOperation(CppEmitter &emitter,
 /// Whether a check that `shapes` broadcast runs before `op`: in its block or
 /// an enclosing one, on the same operands in any order.
 static bool broadcastChecked(Operation *op, ValueRange shapes) {
-  for (Operation *at = op; at; at = at->getParentOp()) {
+  // Up to the function, whose neighbours are only other functions.
+  for (Operation *at = op; at && !isa<FunctionOpInterface>(at);
+       at = at->getParentOp())
     for (Operation *prev = at->getPrevNode(); prev; prev = prev->getPrevNode())
       if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(prev))
         if (check.getShapes().size() == shapes.size() &&
             std::is_permutation(check.getShapes().begin(),
                                 check.getShapes().end(), shapes.begin()))
           return true;
-    if (isa<FunctionOpInterface>(at))
-      break;
-  }
   return false;
 }
 
@@ -268,15 +267,14 @@ static bool extentProvenInRange(Operation *op, Value shape, Value index) {
       !isa<IndexType>(index.getType()))
     return false;
   int64_t at = constant.getSExtValue();
-  for (Operation *scope = op; scope; scope = scope->getParentOp()) {
+  // Up to the function, whose neighbours are only other functions.
+  for (Operation *scope = op; scope && !isa<FunctionOpInterface>(scope);
+       scope = scope->getParentOp())
     for (Operation *prev = scope->getPrevNode(); prev;
          prev = prev->getPrevNode())
       if (auto check = dyn_cast<shapecc::CheckRequireOp>(prev))
         if (requiresRankAbove(check.getPred(), shape, at))
           return true;
-    if (isa<FunctionOpInterface>(scope))
-      break;
-  }
   return false;
 }
 

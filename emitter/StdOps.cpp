@@ -307,8 +307,7 @@ static LogicalResult printConversion(CppEmitter &emitter, Operation *op,
 /// shapes and sizes are checked first; a failing callee fails the caller
 /// with the callee's Status.
 static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
-  Operation *callee =
-      SymbolTable::lookupNearestSymbolFrom(op, op.getCalleeAttr());
+  Operation *callee = emitter.lookupSymbol(op, op.getCalleeAttr());
   FailureOr<std::string> calleeName = failure();
   if (callee)
     calleeName = emitter.calleeName(callee);

@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -293,6 +294,77 @@ Operation *leadingConstraint(Block &block, Operation *scope) {
 // The pass
 //===----------------------------------------------------------------------===//
 
+/// Erases `cstr`, its witness replaced by `replacement`.
+void replaceConstraint(Operation *cstr, Value replacement) {
+  cstr->getResult(0).replaceAllUsesWith(replacement);
+  cstr->erase();
+}
+
+/// Steps 2-4 of the pass (below) on one unit of the module, until nothing
+/// changes. A unit is a top-level op isolated from above (a function or a
+/// function library): no step moves an op out of the region it is in, nor
+/// relates ops of two such units, so units give the same result one at a
+/// time, in any order or in parallel, as the whole module does at once.
+class UnitHoister {
+public:
+  explicit UnitHoister(Operation *unit) : unit(unit) {}
+
+  void run() {
+    bool changed = true;
+    for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
+      changed = hoistAll();
+      changed |= removeImplied();
+      changed |= mergeAssumingRegions();
+    }
+  }
+
+  /// Constraints that moved earlier.
+  unsigned numHoisted() const { return hoisted.size(); }
+  unsigned numDuplicates = 0;
+  unsigned numImplied = 0;
+  unsigned numMerged = 0;
+
+private:
+  /// Each round removes, merges or moves something; real inputs settle in
+  /// two or three. The bound only guards against a cycle.
+  static constexpr unsigned kMaxRounds = 32;
+
+  Operation *unit;
+  /// Constraints that moved earlier (a set: a constraint moved several
+  /// times counts once).
+  llvm::SmallPtrSet<Operation *, 16> hoisted;
+  /// Constraints erased during the current hoistAll.
+  llvm::SmallPtrSet<Operation *, 16> erased;
+
+  bool hoistAll();
+  bool hoistConstraint(Operation *cstr);
+  bool moveUpInBlock(Operation *cstr, bool &reachedBlockStart);
+  bool hoistCommonConstraints(Operation *op);
+  bool removeImplied();
+  bool mergeAssumingRegions();
+  bool mergeNested(shape::AssumingOp inner);
+  bool mergeWithNext(shape::AssumingOp first);
+
+  void eraseConstraint(Operation *cstr, Value replacement) {
+    hoisted.erase(cstr);
+    erased.insert(cstr);
+    replaceConstraint(cstr, replacement);
+  }
+};
+
+/// The units UnitHoister runs on: the module's top-level ops when all are
+/// isolated from above, else (constraints or regions directly in the
+/// module) the module itself.
+SmallVector<Operation *> hoistingUnits(ModuleOp module) {
+  SmallVector<Operation *> units;
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (!op.hasTrait<OpTrait::IsIsolatedFromAbove>())
+      return {module};
+    units.push_back(&op);
+  }
+  return units;
+}
+
 /// The pass, on each function (func.func, shape.func, ...) of the module.
 ///
 /// 1. Decide statically known constraints, in program order: a true one is
@@ -360,52 +432,31 @@ struct HoistConstraintsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    hoisted.clear();
     if (failed(decideStaticConstraints(module)))
       return signalPassFailure();
     if (!hoist)
       return;
 
-    bool changed = true;
-    for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
-      changed = hoistAll(module);
-      changed |= removeImplied(module);
-      changed |= mergeAssumingRegions(module);
+    // Steps 2-4 move ops only within the function they are in, so each
+    // function runs them on its own, on as many threads as MLIR has.
+    SmallVector<UnitHoister, 0> units;
+    for (Operation *unit : hoistingUnits(module))
+      units.emplace_back(unit);
+    parallelForEach(&getContext(), units,
+                    [](UnitHoister &unit) { unit.run(); });
+    for (const UnitHoister &unit : units) {
+      numHoisted += unit.numHoisted();
+      numDuplicates += unit.numDuplicates;
+      numImplied += unit.numImplied;
+      numMerged += unit.numMerged;
     }
-    numHoisted = hoisted.size();
     if (failed(cleanUp(module)))
       return signalPassFailure();
   }
 
 private:
-  /// Each round removes, merges or moves something; real inputs settle in
-  /// two or three. The bound only guards against a cycle.
-  static constexpr unsigned kMaxRounds = 32;
-
-  /// Constraints that moved earlier (a set: a constraint moved several
-  /// times counts once).
-  llvm::SmallPtrSet<Operation *, 16> hoisted;
-
   LogicalResult decideStaticConstraints(ModuleOp module);
-  bool hoistAll(ModuleOp module);
-  bool hoistConstraint(Operation *cstr);
-  bool moveUpInBlock(Operation *cstr, bool &reachedBlockStart);
-  bool hoistCommonConstraints(Operation *op);
-  bool mergeAssumingRegions(ModuleOp module);
-  bool mergeNested(shape::AssumingOp inner);
-  bool mergeWithNext(shape::AssumingOp first);
-  bool removeImplied(ModuleOp module);
   LogicalResult cleanUp(ModuleOp module);
-
-  /// Constraints erased during the current hoistAll.
-  llvm::SmallPtrSet<Operation *, 16> erased;
-
-  void eraseConstraint(Operation *cstr, Value replacement) {
-    hoisted.erase(cstr);
-    erased.insert(cstr);
-    cstr->getResult(0).replaceAllUsesWith(replacement);
-    cstr->erase();
-  }
 };
 
 //===--- 1. Static constraints --------------------------------------------===//
@@ -454,7 +505,7 @@ LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
       shapecc::FailOp::create(builder, loc, verdict.message);
     }
     // After a failure nothing runs, so what follows may assume it holds.
-    eraseConstraint(cstr, shape::ConstWitnessOp::create(builder, loc, true));
+    replaceConstraint(cstr, shape::ConstWitnessOp::create(builder, loc, true));
   }
   return success(ok);
 }
@@ -462,9 +513,9 @@ LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
 //===--- 2. Hoisting
 //--------------------------------------------------------===//
 
-bool HoistConstraintsPass::hoistAll(ModuleOp module) {
+bool UnitHoister::hoistAll() {
   SmallVector<Operation *> ops;
-  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+  unit->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isConstraint(op) ||
         isa<scf::IfOp, scf::IndexSwitchOp, scf::WhileOp>(op))
       ops.push_back(op);
@@ -482,7 +533,7 @@ bool HoistConstraintsPass::hoistAll(ModuleOp module) {
   return changed;
 }
 
-bool HoistConstraintsPass::hoistConstraint(Operation *cstr) {
+bool UnitHoister::hoistConstraint(Operation *cstr) {
   bool changed = false;
   while (true) {
     bool reachedBlockStart = false;
@@ -503,8 +554,7 @@ bool HoistConstraintsPass::hoistConstraint(Operation *cstr) {
   return changed;
 }
 
-bool HoistConstraintsPass::moveUpInBlock(Operation *cstr,
-                                         bool &reachedBlockStart) {
+bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
   Block *block = cstr->getBlock();
   // Scan upward from the constraint, collecting the computations it needs,
   // to the first op it may not pass. A value from an assuming region taken
@@ -561,7 +611,7 @@ bool HoistConstraintsPass::moveUpInBlock(Operation *cstr,
   }
 }
 
-bool HoistConstraintsPass::hoistCommonConstraints(Operation *op) {
+bool UnitHoister::hoistCommonConstraints(Operation *op) {
   // The blocks one of which every execution of `op` starts with.
   SmallVector<Block *> paths;
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
@@ -622,9 +672,9 @@ bool implies(Operation *earlier, Operation *later, bool &duplicate) {
                       [&](Value shape) { return bigger.contains(shape); });
 }
 
-bool HoistConstraintsPass::removeImplied(ModuleOp module) {
+bool UnitHoister::removeImplied() {
   bool changed = false;
-  module.walk([&](FunctionOpInterface func) {
+  unit->walk([&](FunctionOpInterface func) {
     if (func.isExternal())
       return;
     DominanceInfo dominance(func);
@@ -666,10 +716,10 @@ Value bothHold(OpBuilder &builder, Operation *before, Value a, Value b) {
                                       ValueRange{a, b});
 }
 
-bool HoistConstraintsPass::mergeAssumingRegions(ModuleOp module) {
+bool UnitHoister::mergeAssumingRegions() {
   bool changed = false;
   SmallVector<shape::AssumingOp> regions;
-  module.walk<WalkOrder::PreOrder>(
+  unit->walk<WalkOrder::PreOrder>(
       [&](shape::AssumingOp op) { regions.push_back(op); });
   // Nested first: an inner region is inlined, never erased from the list
   // before it is visited; an adjacent pair erases both, so collect again.
@@ -678,7 +728,7 @@ bool HoistConstraintsPass::mergeAssumingRegions(ModuleOp module) {
   bool merged = true;
   while (merged) {
     merged = false;
-    WalkResult walk = module.walk([&](shape::AssumingOp op) {
+    WalkResult walk = unit->walk([&](shape::AssumingOp op) {
       if (!mergeWithNext(op))
         return WalkResult::advance();
       merged = true;
@@ -690,14 +740,14 @@ bool HoistConstraintsPass::mergeAssumingRegions(ModuleOp module) {
   return changed;
 }
 
-bool HoistConstraintsPass::mergeNested(shape::AssumingOp inner) {
+bool UnitHoister::mergeNested(shape::AssumingOp inner) {
   auto outer = dyn_cast<shape::AssumingOp>(inner->getParentOp());
   if (!outer || !hoistComputation(inner.getWitness(), outer))
     return false;
-  OpBuilder builder(&getContext());
+  OpBuilder builder(unit->getContext());
   outer.getWitnessMutable().assign(
       bothHold(builder, outer, outer.getWitness(), inner.getWitness()));
-  IRRewriter rewriter(&getContext());
+  IRRewriter rewriter(unit->getContext());
   shapecc::inlineAssuming(rewriter, inner);
   ++numMerged;
   return true;
@@ -716,11 +766,11 @@ Location namedLike(Location loc, ValueRange values) {
                       loc);
 }
 
-bool HoistConstraintsPass::mergeWithNext(shape::AssumingOp first) {
+bool UnitHoister::mergeWithNext(shape::AssumingOp first) {
   auto second = dyn_cast_or_null<shape::AssumingOp>(first->getNextNode());
   if (!second || second.getWitness().getDefiningOp() == first)
     return false;
-  OpBuilder builder(&getContext());
+  OpBuilder builder(unit->getContext());
   Value witness =
       bothHold(builder, first, first.getWitness(), second.getWitness());
   SmallVector<Value> results(first.getResults());

@@ -38,6 +38,10 @@ public:
     ++value;
     return *this;
   }
+  Counter &operator+=(unsigned amount) {
+    value += amount;
+    return *this;
+  }
   Counter &operator=(unsigned newValue) {
     value = newValue;
     return *this;

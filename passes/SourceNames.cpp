@@ -5,6 +5,7 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
@@ -13,20 +14,210 @@ using namespace mlir;
 
 namespace {
 
-/// The identifier of an SSA definition such as `%lhs_shape`, or "" for a
+/// One `%name` or `%name:count` of an op's result list; `name` is "" for a
 /// numeric one such as `%0`.
-StringRef nameAt(llvm::SMRange range) {
-  StringRef text(range.Start.getPointer(),
-                 range.End.getPointer() - range.Start.getPointer());
-  text.consume_front("%");
-  if (text.empty() || llvm::isDigit(text.front()))
+struct ResultGroup {
+  StringRef name;
+  unsigned count;
+};
+
+/// The name in `%id` (without the `%`), or "" when `id` is numeric.
+StringRef nameOf(StringRef id) {
+  id.consume_front("%");
+  if (id.empty() || llvm::isDigit(id.front()))
     return "";
-  return text;
+  return id;
 }
 
 Location named(Location loc, StringRef name) {
   return NameLoc::get(StringAttr::get(loc.getContext(), name), loc);
 }
+
+/// Names the results of `op` after `groups` (a group of several results
+/// gives name_0, name_1, ...); the groups' counts add up to the results.
+void nameResults(Operation *op, ArrayRef<ResultGroup> groups) {
+  if (llvm::all_of(groups, [](const ResultGroup &g) { return g.name.empty(); }))
+    return;
+  if (groups.size() == 1 && groups[0].count == 1) {
+    op->setLoc(named(op->getLoc(), groups[0].name));
+    return;
+  }
+  SmallVector<std::string> names;
+  for (const ResultGroup &group : groups)
+    for (unsigned index = 0; index < group.count; ++index)
+      names.push_back(group.name.empty() || group.count == 1
+                          ? group.name.str()
+                          : (group.name + "_" + Twine(index)).str());
+  op->setLoc(named(op->getLoc(), llvm::join(names, ",")));
+}
+
+StringRef textOf(llvm::SMRange range) {
+  return StringRef(range.Start.getPointer(),
+                   range.End.getPointer() - range.Start.getPointer());
+}
+
+//===----------------------------------------------------------------------===//
+// Names from the text at the parser's locations
+//===----------------------------------------------------------------------===//
+//
+// Without `loc(...)` in the source, the parser gives each op the location of
+// its name and each block argument the location of its `%name`, so the names
+// can be read there, and AsmParserState (which records every definition and
+// use, and costs a third of parsing) is not needed. The reader checks what
+// it finds at each location and gives up on anything unexpected; the caller
+// then parses again with AsmParserState.
+
+bool isBareIdentifierChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+}
+
+bool isSuffixIdentifierChar(char c) {
+  return isBareIdentifierChar(c) || c == '-';
+}
+
+/// Whether `text` holds the keyword `loc` anywhere (also in comments and
+/// strings: a false alarm only costs the slower path).
+bool mayHaveExplicitLocations(StringRef text) {
+  for (size_t at = text.find("loc"); at != StringRef::npos;
+       at = text.find("loc", at + 3)) {
+    bool startsWord = at == 0 || !isBareIdentifierChar(text[at - 1]);
+    bool endsWord =
+        at + 3 == text.size() || !isBareIdentifierChar(text[at + 3]);
+    if (startsWord && endsWord)
+      return true;
+  }
+  return false;
+}
+
+/// `%id` followed by something that is not part of an identifier: the id.
+std::optional<StringRef> valueIdAt(StringRef text) {
+  if (!text.consume_front("%"))
+    return std::nullopt;
+  size_t end = 0;
+  while (end < text.size() && isSuffixIdentifierChar(text[end]))
+    ++end;
+  if (end == 0)
+    return std::nullopt;
+  return text.take_front(end);
+}
+
+/// The result groups of `prefix`, the text before an op's name on its line,
+/// when it is exactly a result list: `%a, %b:2 =` with any spacing.
+std::optional<SmallVector<ResultGroup>> parseResultList(StringRef prefix) {
+  prefix = prefix.trim();
+  if (!prefix.consume_back("="))
+    return std::nullopt;
+  SmallVector<StringRef> parts;
+  prefix.split(parts, ',');
+  SmallVector<ResultGroup> groups;
+  for (StringRef part : parts) {
+    auto [value, count] = part.split(':');
+    value = value.trim();
+    std::optional<StringRef> id = valueIdAt(value);
+    if (!id || id->size() + 1 != value.size())
+      return std::nullopt;
+    ResultGroup group{nameOf(*id), 1};
+    if (part.contains(':') &&
+        (count.trim().getAsInteger(10, group.count) || group.count == 0))
+      return std::nullopt;
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// Whether `text` starts with the name of `op`, in its generic (quoted),
+/// custom or default-dialect (unqualified) spelling.
+bool startsWithOpName(StringRef text, Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  auto startsWithWord = [&](StringRef word) {
+    return text.starts_with(word) && (text.size() == word.size() ||
+                                      !isBareIdentifierChar(text[word.size()]));
+  };
+  if (text.consume_front("\""))
+    return text.starts_with(name) &&
+           text.drop_front(name.size()).starts_with("\"");
+  StringRef unqualified = name.split('.').second;
+  return startsWithWord(name) ||
+         (!unqualified.empty() && startsWithWord(unqualified));
+}
+
+class TextNameReader {
+public:
+  explicit TextNameReader(const llvm::MemoryBuffer &buffer)
+      : text(buffer.getBuffer()), file(buffer.getBufferIdentifier()) {
+    lineStarts.push_back(0);
+    for (size_t at = text.find('\n'); at != StringRef::npos;
+         at = text.find('\n', at + 1))
+      lineStarts.push_back(at + 1);
+  }
+
+  /// Names every op and block argument under `block`; failure as soon as
+  /// something is not where the parser would have put it (some names may
+  /// then be recorded already).
+  LogicalResult read(Block &block) {
+    WalkResult walk = block.walk([&](Operation *op) {
+      if (failed(readResults(op)))
+        return WalkResult::interrupt();
+      for (Region &region : op->getRegions())
+        for (Block &nested : region)
+          for (BlockArgument arg : nested.getArguments())
+            if (failed(readArgument(arg)))
+              return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return failure(walk.wasInterrupted());
+  }
+
+private:
+  /// The text of the line of `loc` before it, and the text from `loc` on.
+  std::optional<std::pair<StringRef, StringRef>> textAt(Location loc) {
+    auto fileLoc = dyn_cast<FileLineColLoc>(loc);
+    if (!fileLoc || fileLoc.getFilename() != file || fileLoc.getColumn() == 0)
+      return std::nullopt;
+    unsigned lineNumber = fileLoc.getLine();
+    if (lineNumber == 0 || lineNumber > lineStarts.size())
+      return std::nullopt;
+    StringRef line = text.drop_front(lineStarts[lineNumber - 1]);
+    size_t column = fileLoc.getColumn() - 1;
+    if (line.take_front(column + 1).contains('\n') || column >= line.size())
+      return std::nullopt;
+    return std::make_pair(line.take_front(column), line.drop_front(column));
+  }
+
+  LogicalResult readResults(Operation *op) {
+    if (op->getNumResults() == 0)
+      return success();
+    auto at = textAt(op->getLoc());
+    if (!at || !startsWithOpName(at->second, op))
+      return failure();
+    std::optional<SmallVector<ResultGroup>> groups = parseResultList(at->first);
+    if (!groups)
+      return failure();
+    unsigned count = 0;
+    for (const ResultGroup &group : *groups)
+      count += group.count;
+    if (count != op->getNumResults())
+      return failure();
+    nameResults(op, *groups);
+    return success();
+  }
+
+  LogicalResult readArgument(BlockArgument arg) {
+    auto at = textAt(arg.getLoc());
+    std::optional<StringRef> id = at ? valueIdAt(at->second) : std::nullopt;
+    if (!id)
+      return failure();
+    StringRef name = nameOf(*id);
+    if (!name.empty())
+      arg.setLoc(named(arg.getLoc(), name));
+    return success();
+  }
+
+  StringRef text;
+  StringRef file;
+  /// The offset of each line's first character.
+  std::vector<size_t> lineStarts;
+};
 
 } // namespace
 
@@ -36,29 +227,20 @@ void shapecc::recordSourceNames(const AsmParserState &state) {
     unsigned numResults = op->getNumResults();
     if (numResults == 0 || def.resultGroups.empty())
       continue;
-    SmallVector<std::string> names(numResults);
-    bool anyName = false;
+    SmallVector<ResultGroup> groups;
     for (auto [index, group] : llvm::enumerate(def.resultGroups)) {
       unsigned end = index + 1 < def.resultGroups.size()
                          ? def.resultGroups[index + 1].startIndex
                          : numResults;
-      StringRef name = nameAt(group.definition.loc);
-      if (name.empty())
-        continue;
-      anyName = true;
-      for (unsigned result = group.startIndex; result < end; ++result)
-        names[result] =
-            end - group.startIndex == 1
-                ? name.str()
-                : (name + "_" + Twine(result - group.startIndex)).str();
+      groups.push_back(
+          {nameOf(textOf(group.definition.loc)), end - group.startIndex});
     }
-    if (anyName)
-      op->setLoc(named(op->getLoc(), llvm::join(names, ",")));
+    nameResults(op, groups);
   }
   for (const AsmParserState::BlockDefinition &def : state.getBlockDefs())
     for (auto [arg, argDef] :
          llvm::zip(def.block->getArguments(), def.arguments)) {
-      StringRef name = nameAt(argDef.loc);
+      StringRef name = nameOf(textOf(argDef.loc));
       if (!name.empty())
         arg.setLoc(named(arg.getLoc(), name));
     }
@@ -82,22 +264,49 @@ std::string shapecc::sourceName(Value value) {
 
 OwningOpRef<ModuleOp>
 shapecc::parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
-                              MLIRContext &context) {
-  Block block;
-  AsmParserState state;
+                              MLIRContext &context, SourceNameReader reader,
+                              SourceNameReader *used) {
+  StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                       ->getBufferIdentifier();
   ParserConfig config(&context);
-  if (failed(parseAsmSourceFile(sourceMgr, &block, config, &state)))
-    return nullptr;
-  recordSourceNames(state);
-  if (llvm::hasSingleElement(block))
-    if (auto module = dyn_cast<ModuleOp>(block.front())) {
+  auto block = std::make_unique<Block>();
+  bool fromText =
+      reader == SourceNameReader::Text &&
+      !mayHaveExplicitLocations(
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer());
+  if (fromText) {
+    if (failed(parseAsmSourceFile(sourceMgr, block.get(), config)))
+      return nullptr;
+    if (failed(TextNameReader(
+                   *sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()))
+                   .read(*block))) {
+      // Parse again. The input parsed once, so only its warnings and
+      // remarks, already reported, can come again.
+      fromText = false;
+      block = std::make_unique<Block>();
+      ScopedDiagnosticHandler quiet(&context, [](Diagnostic &diag) {
+        return success(diag.getSeverity() != DiagnosticSeverity::Error);
+      });
+      AsmParserState state;
+      if (failed(parseAsmSourceFile(sourceMgr, block.get(), config, &state)))
+        return nullptr;
+      recordSourceNames(state);
+    }
+  } else {
+    AsmParserState state;
+    if (failed(parseAsmSourceFile(sourceMgr, block.get(), config, &state)))
+      return nullptr;
+    recordSourceNames(state);
+  }
+  if (used)
+    *used = fromText ? SourceNameReader::Text : SourceNameReader::ParserState;
+  if (llvm::hasSingleElement(*block))
+    if (auto module = dyn_cast<ModuleOp>(block->front())) {
       module->remove();
       return module;
     }
-  StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
-                       ->getBufferIdentifier();
   auto module = ModuleOp::create(FileLineColLoc::get(&context, file, 1, 1));
   module.getBody()->getOperations().splice(module.getBody()->begin(),
-                                           block.getOperations());
+                                           block->getOperations());
   return module;
 }

@@ -36,13 +36,27 @@ namespace shapecc {
 /// Numeric names (%0) are not names.
 void recordSourceNames(const mlir::AsmParserState &state);
 
+/// Where parseWithSourceNames reads the names.
+enum class SourceNameReader {
+  /// The source text at the locations the parser gave ops and block
+  /// arguments, when the source has no `loc(...)` of its own and everything
+  /// is where the parser puts it; else AsmParserState, as below.
+  Text,
+  /// MLIR's AsmParserState, which records every definition and use.
+  ParserState,
+};
+
 /// Parses the main buffer of `sourceMgr` with MLIR's parser and records the
-/// source names (above). Returns the single top-level module, or a new module
-/// holding all top-level ops; null after a parse error (reported through
-/// the context's diagnostic handler).
+/// source names (as recordSourceNames does; both readers give the same
+/// names, see tests/cli/source-names-equivalence). Returns the single
+/// top-level module, or a new module holding all top-level ops; null after
+/// a parse error (reported through the context's diagnostic handler).
+/// `used` tells which reader gave the names.
 mlir::OwningOpRef<mlir::ModuleOp>
 parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
-                     mlir::MLIRContext &context);
+                     mlir::MLIRContext &context,
+                     SourceNameReader reader = SourceNameReader::Text,
+                     SourceNameReader *used = nullptr);
 
 /// The source name recorded for `value`, or "" when it has none.
 std::string sourceName(mlir::Value value);

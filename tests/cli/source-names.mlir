@@ -1,5 +1,6 @@
-// C++ names come from the source's SSA names (MLIR's AsmParserState), also
-// when the input has explicit locations.
+// C++ names come from the source's SSA names (read from the text at the
+// parser's locations, or through MLIR's AsmParserState when the input has
+// explicit locations): the same names either way.
 // RUN: %shapecc %s --no-format | FileCheck %s
 // RUN: sed -e 's|^  return %r : index$|  return %r : index loc("elsewhere.mlir":1:1)|' %s \
 // RUN:   | %shapecc --no-format - | FileCheck %s
