@@ -151,6 +151,9 @@ def emit(args, prog, workdir):
     prog.functions = function_names(header)
     if not prog.functions:
         prog.skip = "no function"
+    elif "Has no body in the source" in header:
+        # Functions the source only declares are the user's to define: nothing to link.
+        prog.skip = "declares functions without a body"
     for var in ("ps", "ht", "pt"):
         text = open(os.path.join(workdir, f"{prog.label}_{var}.hpp")).read()
         if var.endswith("s") and function_names(text) != prog.functions:
