@@ -5,15 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CheckDialect.h"
 #include "Passes.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -22,10 +15,7 @@ int main(int argc, char **argv) {
   mlir::registerCSEPass();
   shapecc::registerShapeccPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
-                  mlir::func::FuncDialect, mlir::scf::SCFDialect,
-                  mlir::shape::ShapeDialect, mlir::tensor::TensorDialect,
-                  shapecc::ShapeccDialect>();
+  shapecc::registerDialects(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "shapecc pass driver\n", registry));
 }

@@ -5,19 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CheckDialect.h"
 #include "Emitter.h"
 #include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
 #include "Version.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -328,9 +321,7 @@ int main(int argc, char **argv) {
     return kUsageError;
 
   DialectRegistry registry;
-  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, scf::SCFDialect, shape::ShapeDialect,
-                  tensor::TensorDialect, shapecc::ShapeccDialect>();
+  shapecc::registerDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   // A diagnostic shows the source line; the op's generic form only adds noise

@@ -12,6 +12,7 @@
 #include <memory>
 
 namespace mlir {
+class DialectRegistry;
 class OpPassManager;
 } // namespace mlir
 
@@ -28,6 +29,10 @@ struct PipelineOptions {
   /// warning and a run-time failure instead of an error.
   bool allowFailingConstraints = false;
 };
+
+/// Adds the dialects shapecc reads (arith, cf, func, scf, shape, tensor) and
+/// its own check dialect to `registry`.
+void registerDialects(mlir::DialectRegistry &registry);
 
 /// Builds the whole pipeline: constraint hoisting, assuming elimination,
 /// shape constants, then upstream cleanup (canonicalize, cse).

@@ -2,8 +2,23 @@
 
 #include "Passes.h"
 
+#include "CheckDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+
+void shapecc::registerDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
+                  mlir::func::FuncDialect, mlir::scf::SCFDialect,
+                  mlir::shape::ShapeDialect, mlir::tensor::TensorDialect,
+                  ShapeccDialect>();
+}
 
 void shapecc::buildPipeline(mlir::OpPassManager &pm,
                             const PipelineOptions &options) {

@@ -8,17 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CheckDialect.h"
 #include "Emitter.h"
 #include "Passes.h"
 #include "SourceNames.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -37,9 +30,7 @@ namespace {
 void compile(llvm::StringRef text) {
   static DialectRegistry *registry = [] {
     auto *r = new DialectRegistry;
-    r->insert<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
-              scf::SCFDialect, shape::ShapeDialect, tensor::TensorDialect,
-              shapecc::ShapeccDialect>();
+    shapecc::registerDialects(*r);
     return r;
   }();
   MLIRContext context(*registry, MLIRContext::Threading::DISABLED);

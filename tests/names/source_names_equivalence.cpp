@@ -4,15 +4,9 @@
 // with its locations differs. --expect-text also fails unless some file took
 // the text reader and some file fell back.
 
-#include "CheckDialect.h"
+#include "Passes.h"
 #include "SourceNames.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -81,9 +75,7 @@ int main(int argc, char **argv) {
   }
 
   DialectRegistry registry;
-  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, scf::SCFDialect, shape::ShapeDialect,
-                  tensor::TensorDialect, shapecc::ShapeccDialect>();
+  shapecc::registerDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   unsigned parsed = 0, fromText = 0;
