@@ -269,10 +269,11 @@ TEST_CASE("the broadcast fast paths agree with the rule and with the general "
 TEST_CASE("the two-operand failure path builds what the general path builds "
           "at every rank") {
   // Every pair of ranks up to capacity, with a conflict at every common
-  // dimension (the leftmost of two, when there is room for a second) and
-  // the reported extents negative, or a negative extent elsewhere in either
-  // operand, before or after the conflict: each copy step (pairs, an odd
-  // extent) and each sign meets the fast path's handover to the general one.
+  // dimension (the leftmost of two, when there is room for a second), and
+  // either no negative extent or one in either operand at each of its first
+  // `common + 1` dimensions, conflicting ones included: every copy shape
+  // (one pair, overlapping pairs, pairs between) and every sign position
+  // meets the fast path and its handover to the general one.
   const shapecc::FoldedArgument both[] = {{0, "a"}, {1, "b"}};
   for (std::size_t ra = 1; ra <= shapecc::max_rank; ++ra)
     for (std::size_t rb = 1; rb <= shapecc::max_rank; ++rb) {
