@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <type_traits>
 #include <utility>
@@ -391,6 +392,10 @@ public:
 private:
   friend struct detail::StatusAccess;
 
+  /// Nothing set: for a builder that sets every field it fills.
+  struct Unset {};
+  explicit Status(Unset) noexcept {}
+
   void assign(const Status &other) noexcept {
     error_.code = other.error_.code;
     if (__builtin_expect(other.ok(), 1))
@@ -762,28 +767,58 @@ struct StatusAccess {
                                                ShapeView v) noexcept {
     add_shape(st, v.data(), v.rank());
   }
-  /// add_shape of a view within capacity, returning the OR of its extents
-  /// (the sign bit says whether any is negative), in the same pass.
+  /// add_shape of two views within capacity, returning the OR of all their
+  /// extents (the sign bit says whether any is negative), in the same pass.
   [[gnu::always_inline]] static std::int64_t
-  add_shape_or(Status &st, ShapeView v) noexcept {
-    const std::size_t slot = st.num_shapes_++, n = v.rank();
-    st.ranks_[slot] = n;
-    std::int64_t *dst = st.shapes_[slot];
-    const std::int64_t *src = v.data();
-    std::int64_t any = 0;
-    std::size_t i = 0;
-    for (; i + 2 <= n; i += 2) {
-      const std::int64_t x = src[i], y = src[i + 1];
-      dst[i] = x;
-      dst[i + 1] = y;
-      any |= x | y;
-      __asm__("" : "+r"(any)); // scalar: see copy_extents
+  add_shapes_or(Status &st, ShapeView a, ShapeView b) noexcept {
+    st.num_shapes_ = 2;
+    st.ranks_[0] = a.rank();
+    st.ranks_[1] = b.rank();
+    Pair any = {0, 0};
+    copy_pairs_or(st.shapes_[0], a.data(), a.rank(), any);
+    copy_pairs_or(st.shapes_[1], b.data(), b.rank(), any);
+    return any[0] | any[1];
+  }
+  /// A Status built by `fill` in place: inlined into a function returning it,
+  /// that is the caller's return slot, so nothing is copied.
+  template <class F, class A>
+  [[gnu::always_inline]] static Status filled_by(F fill,
+                                                 const A &arg) noexcept {
+    Status st{Status::Unset{}};
+    fill(st, arg);
+    return st;
+  }
+
+private:
+  /// Two extents: the failure paths copy and test extents a pair at a time.
+  typedef std::int64_t Pair __attribute__((vector_size(16)));
+
+  /// Copies `n` extents, ORing them into `any`, a pair at a time: the first
+  /// and the last pair (the same pair, or overlapping, when `n` is 2 or 3, an
+  /// extent then copied and ORed twice), then any between them. Up to rank 4,
+  /// two pairs and no loop.
+  [[gnu::always_inline]] static void copy_pairs_or(std::int64_t *dst,
+                                                   const std::int64_t *src,
+                                                   std::size_t n,
+                                                   Pair &any) noexcept {
+    if (n < 2) {
+      if (n == 1) {
+        dst[0] = src[0];
+        any[0] |= src[0];
+      }
+      return;
     }
-    if (i < n) {
-      dst[i] = src[i];
-      any |= src[i];
-    }
-    return any;
+    copy_pair_or(dst, src, any);
+    copy_pair_or(dst + n - 2, src + n - 2, any);
+    for (std::size_t i = 2; i + 2 < n; i += 2)
+      copy_pair_or(dst + i, src + i, any);
+  }
+  [[gnu::always_inline]] static void
+  copy_pair_or(std::int64_t *dst, const std::int64_t *src, Pair &any) noexcept {
+    Pair x;
+    std::memcpy(&x, src, sizeof x);
+    std::memcpy(dst, &x, sizeof x);
+    any |= x;
   }
 };
 
@@ -1945,45 +1980,62 @@ broadcast_arguments_failure(const ShapeView *s, std::size_t n, Shape &out,
   return broadcast_failure(s, n, site, &out);
 }
 
+/// What the two-operand failure path needs: the operands by value (so the
+/// success path never stores them) and the rest of broadcast_checked's
+/// arguments, gathered by the failing caller and passed by address, so that
+/// the failure path keeps one pointer live for its general fallback.
+struct Broadcast2Failure {
+  ShapeView s[2];
+  Shape *out;
+  const Site *site;
+  const FoldedArgument *arguments;
+  std::size_t num_arguments;
+  const Site *arguments_site;
+};
+
+/// The general path of broadcast2_failure; rare enough that its copy does not
+/// matter.
+[[gnu::cold, gnu::noinline]] inline void
+broadcast2_general_failure(Status &st, const Broadcast2Failure &f) noexcept {
+  st = broadcast_arguments_failure(f.s, 2, *f.out, *f.site, f.arguments,
+                                   f.num_arguments, *f.arguments_site);
+}
+
 /// broadcast_arguments_failure of two operands, the usual failure of an
-/// elementwise op's shape check. When both are valid, within capacity and
-/// without a negative extent (so every argument check passes) and they
-/// conflict, the Status is built here directly, in the caller's return slot,
-/// with one pass over the extents that both copies them and tests their
-/// signs; anything else takes the general path. Not `cold`, which would
-/// optimize it for size: the failure path has a budget too.
-[[gnu::noinline]] inline Status
-broadcast2_arguments_failure(const ShapeView *s, Shape &out, const Site &site,
-                             const FoldedArgument *arguments,
-                             std::size_t num_arguments,
-                             const Site &arguments_site) noexcept {
-  Status st;
-  const ShapeView a = s[0], b = s[1];
-  if (a.valid() && b.valid() && a.rank() <= max_rank && b.rank() <= max_rank) {
-    const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
-    const std::size_t oa = rank - a.rank(), ob = rank - b.rank();
-    for (std::size_t d = oa > ob ? oa : ob; d < rank; ++d) {
-      const std::int64_t x = a[d - oa], y = b[d - ob];
+/// elementwise op's shape check, into `st`. When both are valid, within
+/// capacity and without a negative extent (so every argument check passes)
+/// and they conflict, the Status is built here directly, with one pass over
+/// the extents that both copies them and tests their signs; anything else
+/// takes the general path, a tail call. Not `cold`, which would optimize it
+/// for size: the failure path has a budget too.
+[[gnu::noinline]] inline void
+broadcast2_failure(Status &st, const Broadcast2Failure &f) noexcept {
+  const ShapeView a = f.s[0], b = f.s[1];
+  const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
+  const std::size_t common = a.rank() < b.rank() ? a.rank() : b.rank();
+  if (a.valid() && b.valid() && rank <= max_rank) {
+    // The trailing `common` extents of each, from the leftmost.
+    const std::int64_t *pa = a.data() + (a.rank() - common);
+    const std::int64_t *pb = b.data() + (b.rank() - common);
+    for (std::size_t j = 0; j < common; ++j) {
+      const std::int64_t x = pa[j], y = pb[j];
       const std::int64_t r = x == 1 ? y : x; // as in broadcast2_into
       if (r != y && y != 1) {
+        const std::size_t d = rank - common + j;
         // What broadcast_failure builds for this conflict.
         StatusAccess::init(st,
                            make_error(Errc::not_broadcastable,
-                                      Op::cstr_broadcastable, &site,
+                                      Op::cstr_broadcastable, f.site,
                                       static_cast<std::int64_t>(d), x, y, 0, 1),
-                           site);
+                           *f.site);
         StatusAccess::set_operands(st, 2);
-        if ((StatusAccess::add_shape_or(st, a) |
-             StatusAccess::add_shape_or(st, b)) >= 0)
-          return st;
+        if (StatusAccess::add_shapes_or(st, a, b) >= 0)
+          return;
         break;
       }
     }
   }
-  // Rare enough that the copy does not matter.
-  st = broadcast_arguments_failure(s, 2, out, site, arguments, num_arguments,
-                                   arguments_site);
-  return st;
+  broadcast2_general_failure(st, f);
 }
 } // namespace detail
 
@@ -1997,8 +2049,14 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
           detail::broadcast_into<true>(shapes.begin(), shapes.size(), out), 1))
     return Status();
   if (shapes.size() == 2)
-    return detail::broadcast2_arguments_failure(shapes.begin(), out, site,
-                                                arguments, N, arguments_site);
+    return detail::StatusAccess::filled_by(
+        detail::broadcast2_failure,
+        detail::Broadcast2Failure{{shapes.begin()[0], shapes.begin()[1]},
+                                  &out,
+                                  &site,
+                                  arguments,
+                                  N,
+                                  &arguments_site});
   return detail::broadcast_arguments_failure(
       shapes.begin(), shapes.size(), out, site, arguments, N, arguments_site);
 }

@@ -266,6 +266,44 @@ TEST_CASE("the broadcast fast paths agree with the rule and with the general "
     }
 }
 
+TEST_CASE("the two-operand failure path builds what the general path builds "
+          "at every rank") {
+  // Every pair of ranks up to capacity, with a conflict at every common
+  // dimension (the leftmost of two, when there is room for a second), and
+  // either no negative extent or one in either operand at each of its first
+  // `common + 1` dimensions, conflicting ones included: every copy shape
+  // (one pair, overlapping pairs, pairs between) and every sign position
+  // meets the fast path and its handover to the general one.
+  const shapecc::FoldedArgument both[] = {{0, "a"}, {1, "b"}};
+  for (std::size_t ra = 1; ra <= shapecc::max_rank; ++ra)
+    for (std::size_t rb = 1; rb <= shapecc::max_rank; ++rb) {
+      const std::size_t common = ra < rb ? ra : rb;
+      for (std::size_t c = 0; c < common; ++c)
+        for (int negative = -1; negative < 2 * static_cast<int>(common) + 2;
+             ++negative) {
+          test::Extents a(ra, 7), b(rb, 7);
+          // Conflicts at common position c and, when it exists, c + 2.
+          a[ra - common + c] = 2;
+          b[rb - common + c] = 3;
+          if (c + 2 < common) {
+            a[ra - common + c + 2] = 4;
+            b[rb - common + c + 2] = 5;
+          }
+          if (negative >= 0) {
+            test::Extents &target = negative % 2 ? b : a;
+            target[static_cast<std::size_t>(negative / 2) % target.size()] =
+                -1 - negative;
+          }
+          shapecc::Shape folded_out, unfolded_out;
+          const shapecc::Status fast =
+              shapecc::broadcast_checked({a, b}, folded_out, site, both, entry);
+          REQUIRE(!fast.ok());
+          CHECK(
+              same(fast, unfolded({{a, "a"}, {b, "b"}}, {a, b}, unfolded_out)));
+        }
+    }
+}
+
 TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
   const std::int64_t big = std::int64_t{1} << 62;
   const std::vector<std::vector<std::int64_t>> inputs = {
