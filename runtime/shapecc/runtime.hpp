@@ -781,11 +781,10 @@ struct StatusAccess {
   }
   /// A Status built by `fill` in place: inlined into a function returning it,
   /// that is the caller's return slot, so nothing is copied.
-  template <class F, class A>
-  [[gnu::always_inline]] static Status filled_by(F fill,
-                                                 const A &arg) noexcept {
+  template <class F, class... A>
+  [[gnu::always_inline]] static Status filled_by(F fill, A &&...args) noexcept {
     Status st{Status::Unset{}};
-    fill(st, arg);
+    fill(st, args...);
     return st;
   }
 
@@ -1980,62 +1979,65 @@ broadcast_arguments_failure(const ShapeView *s, std::size_t n, Shape &out,
   return broadcast_failure(s, n, site, &out);
 }
 
-/// What the two-operand failure path needs: the operands by value (so the
-/// success path never stores them) and the rest of broadcast_checked's
-/// arguments, gathered by the failing caller and passed by address, so that
-/// the failure path keeps one pointer live for its general fallback.
-struct Broadcast2Failure {
-  ShapeView s[2];
-  Shape *out;
-  const Site *site;
-  const FoldedArgument *arguments;
-  std::size_t num_arguments;
-  const Site *arguments_site;
-};
-
-/// The general path of broadcast2_failure; rare enough that its copy does not
-/// matter.
+/// The general path of the two-operand failure; rare enough that its copy
+/// does not matter.
 [[gnu::cold, gnu::noinline]] inline void
-broadcast2_general_failure(Status &st, const Broadcast2Failure &f) noexcept {
-  st = broadcast_arguments_failure(f.s, 2, *f.out, *f.site, f.arguments,
-                                   f.num_arguments, *f.arguments_site);
+broadcast2_general_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
+                           const Site &site, const FoldedArgument *arguments,
+                           std::size_t num_arguments,
+                           const Site &arguments_site) noexcept {
+  const ShapeView s[2] = {a, b};
+  st = broadcast_arguments_failure(s, 2, out, site, arguments, num_arguments,
+                                   arguments_site);
 }
 
-/// broadcast_arguments_failure of two operands, the usual failure of an
-/// elementwise op's shape check, into `st`. When both are valid, within
-/// capacity and without a negative extent (so every argument check passes)
-/// and they conflict, the Status is built here directly, with one pass over
-/// the extents that both copies them and tests their signs; anything else
-/// takes the general path, a tail call. Not `cold`, which would optimize it
-/// for size: the failure path has a budget too.
-[[gnu::noinline]] inline void
-broadcast2_failure(Status &st, const Broadcast2Failure &f) noexcept {
-  const ShapeView a = f.s[0], b = f.s[1];
-  const std::size_t rank = a.rank() > b.rank() ? a.rank() : b.rank();
-  const std::size_t common = a.rank() < b.rank() ? a.rank() : b.rank();
-  if (a.valid() && b.valid() && rank <= max_rank) {
-    // The trailing `common` extents of each, from the leftmost.
-    const std::int64_t *pa = a.data() + (a.rank() - common);
-    const std::int64_t *pb = b.data() + (b.rank() - common);
-    for (std::size_t j = 0; j < common; ++j) {
-      const std::int64_t x = pa[j], y = pb[j];
-      const std::int64_t r = x == 1 ? y : x; // as in broadcast2_into
-      if (r != y && y != 1) {
-        const std::size_t d = rank - common + j;
-        // What broadcast_failure builds for this conflict.
-        StatusAccess::init(st,
-                           make_error(Errc::not_broadcastable,
-                                      Op::cstr_broadcastable, f.site,
-                                      static_cast<std::int64_t>(d), x, y, 0, 1),
-                           *f.site);
-        StatusAccess::set_operands(st, 2);
-        if (StatusAccess::add_shapes_or(st, a, b) >= 0)
-          return;
-        break;
-      }
+/// The usual failure of an elementwise op's shape check, two operands that
+/// conflict, both within capacity and without a negative extent (so every
+/// argument check passes), built into `st` with one pass over the extents
+/// that both copies them and tests their signs: whether it was that failure.
+/// Takes only the extents and ranks, in registers: an invalid view has rank 0,
+/// so it never conflicts. Not `cold`, which would optimize it for size: the
+/// failure path has a budget too.
+[[gnu::noinline]] inline bool
+broadcast2_conflict(Status &st, const std::int64_t *a, std::size_t a_rank,
+                    const std::int64_t *b, std::size_t b_rank,
+                    const Site &site) noexcept {
+  const std::size_t rank = a_rank > b_rank ? a_rank : b_rank;
+  const std::size_t common = a_rank < b_rank ? a_rank : b_rank;
+  if (rank > max_rank)
+    return false;
+  // The trailing `common` extents of each, from the leftmost.
+  const std::int64_t *pa = a + (a_rank - common);
+  const std::int64_t *pb = b + (b_rank - common);
+  for (std::size_t j = 0; j < common; ++j) {
+    const std::int64_t x = pa[j], y = pb[j];
+    const std::int64_t r = x == 1 ? y : x; // as in broadcast2_into
+    if (r != y && y != 1) {
+      const std::size_t d = rank - common + j;
+      // What broadcast_failure builds for this conflict.
+      StatusAccess::init(st,
+                         make_error(Errc::not_broadcastable,
+                                    Op::cstr_broadcastable, &site,
+                                    static_cast<std::int64_t>(d), x, y, 0, 1),
+                         site);
+      StatusAccess::set_operands(st, 2);
+      return StatusAccess::add_shapes_or(st, ShapeView(a, a_rank),
+                                         ShapeView(b, b_rank)) >= 0;
     }
   }
-  broadcast2_general_failure(st, f);
+  return false;
+}
+
+/// broadcast_arguments_failure of two operands into `st`: their conflict, or
+/// else the general path.
+inline void broadcast2_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
+                               const Site &site,
+                               const FoldedArgument *arguments,
+                               std::size_t num_arguments,
+                               const Site &arguments_site) noexcept {
+  if (!broadcast2_conflict(st, a.data(), a.rank(), b.data(), b.rank(), site))
+    broadcast2_general_failure(st, a, b, out, site, arguments, num_arguments,
+                               arguments_site);
 }
 } // namespace detail
 
@@ -2050,13 +2052,8 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
     return Status();
   if (shapes.size() == 2)
     return detail::StatusAccess::filled_by(
-        detail::broadcast2_failure,
-        detail::Broadcast2Failure{{shapes.begin()[0], shapes.begin()[1]},
-                                  &out,
-                                  &site,
-                                  arguments,
-                                  N,
-                                  &arguments_site});
+        detail::broadcast2_failure, shapes.begin()[0], shapes.begin()[1], out,
+        site, arguments, N, arguments_site);
   return detail::broadcast_arguments_failure(
       shapes.begin(), shapes.size(), out, site, arguments, N, arguments_site);
 }

@@ -304,6 +304,27 @@ TEST_CASE("the two-operand failure path builds what the general path builds "
     }
 }
 
+TEST_CASE("an invalid view has rank 0, so the two-operand failure path, "
+          "which reads no error, never finds it in a conflict") {
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const shapecc::Error error = *bad.error();
+  CHECK(shapecc::ShapeView(bad).rank() == 0);
+  CHECK(shapecc::ShapeView(error).rank() == 0);
+  // Against a shape of every rank: the invalid operand's own error, as the
+  // general path reports it.
+  const shapecc::FoldedArgument both[] = {{0, "a"}, {1, "b"}};
+  for (std::size_t r = 0; r <= shapecc::max_rank; ++r) {
+    const test::Extents other = test::filled(r, 3);
+    shapecc::Shape folded_out, unfolded_out;
+    CHECK(same(
+        shapecc::broadcast_checked({bad, other}, folded_out, site, both, entry),
+        unfolded({{bad, "a"}, {other, "b"}}, {bad, other}, unfolded_out)));
+    CHECK(same(
+        shapecc::broadcast_checked({other, bad}, folded_out, site, both, entry),
+        unfolded({{other, "a"}, {bad, "b"}}, {other, bad}, unfolded_out)));
+  }
+}
+
 TEST_CASE("num_elements_checked is num_elements and check_valid in one") {
   const std::int64_t big = std::int64_t{1} << 62;
   const std::vector<std::vector<std::int64_t>> inputs = {
