@@ -350,8 +350,11 @@ struct ValueShapeView {
 /// formatted only by format().
 class [[nodiscard]] Status {
 public:
-  /// Ok; sets only the code.
-  Status() noexcept { error_.code = Errc::ok; }
+  /// Ok; sets only the code and the flag.
+  Status() noexcept {
+    error_.code = Errc::ok;
+    failed_ = false;
+  }
   /// Copies only what is set: the code of an ok Status, else the detail and
   /// the stored extents of the copied shapes.
   Status(const Status &other) noexcept { assign(other); }
@@ -361,7 +364,7 @@ public:
     return *this;
   }
 
-  bool ok() const noexcept { return error_.code == Errc::ok; }
+  bool ok() const noexcept { return !failed_; }
   Errc code() const noexcept { return error_.code; }
   /// Where the failure is reported; nullptr when ok.
   const Site *site() const noexcept { return ok() ? nullptr : error_.site; }
@@ -398,6 +401,7 @@ private:
 
   void assign(const Status &other) noexcept {
     error_.code = other.error_.code;
+    failed_ = other.failed_;
     if (__builtin_expect(other.ok(), 1))
       return;
     error_ = other.error_;
@@ -416,6 +420,9 @@ private:
   const char *name_;
   std::uint32_t num_operands_;
   std::uint8_t num_shapes_;
+  /// !ok(), that is error_.code != Errc::ok: a flag of its own, so that a
+  /// check can set it where the optimizer sees it (StatusAccess::failed).
+  bool failed_;
   std::size_t ranks_[2];
   std::int64_t shapes_[2][max_rank];
 };
@@ -744,6 +751,7 @@ struct StatusAccess {
     st.error_ = e;
     if (st.error_.code == Errc::ok)
       st.error_.code = Errc::invalid_shape;
+    st.failed_ = true;
     if (!st.error_.site)
       st.error_.site = &fallback;
     st.name_ = nullptr;
@@ -778,6 +786,17 @@ struct StatusAccess {
     copy_pairs_or(st.shapes_[0], a.data(), a.rank(), any);
     copy_pairs_or(st.shapes_[1], b.data(), b.rank(), any);
     return any[0] | any[1];
+  }
+  /// The Status a check's failure path builds (`build()`, a cold call), in
+  /// place (no copy). Setting the flag again here, where the optimizer sees
+  /// it, makes the caller's code after a failed check dead: no value stays
+  /// live across the cold call, so the hot path needs no callee-saved
+  /// registers.
+  template <class Build>
+  [[gnu::always_inline]] static Status failed(Build build) noexcept {
+    Status st = build();
+    st.failed_ = true;
+    return st;
   }
   /// A Status built by `fill` in place: inlined into a function returning it,
   /// that is the caller's return slot, so nothing is copied.
@@ -1809,12 +1828,19 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
 // -----------------------------------------------------------------------------
 // Checks.
 
+// Inside this header only: returns the failure `expr` builds
+// (StatusAccess::failed).
+#define SHAPECC_DETAIL_RETURN_FAILURE(expr)                                    \
+  return ::shapecc::detail::StatusAccess::failed(                              \
+      [&]() noexcept { return expr; })
+
 [[nodiscard]] inline Status
 cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                    const Site &site) noexcept {
   if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
     return Status();
-  return detail::broadcast_failure(shapes.begin(), shapes.size(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::broadcast_failure(shapes.begin(), shapes.size(), site));
 }
 
 [[nodiscard]] inline Status cstr_eq(std::initializer_list<ShapeView> shapes,
@@ -1822,20 +1848,23 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
   if (__builtin_expect(
           detail::all_valid_and_equal(shapes.begin(), shapes.size()), 1))
     return Status();
-  return detail::eq_failure(shapes.begin(), shapes.size(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::eq_failure(shapes.begin(), shapes.size(), site));
 }
 
 [[nodiscard]] inline Status cstr_require(bool pred, const Site &site) noexcept {
   if (__builtin_expect(pred, 1))
     return Status();
-  return detail::op_failure(Errc::requirement_failed, Op::cstr_require, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::op_failure(Errc::requirement_failed, Op::cstr_require, site));
 }
 
 /// An unconditional failure (`const_witness false`); Errc::ok is taken as
 /// requirement_failed.
 [[nodiscard]] inline Status fail(Errc code, const Site &site) noexcept {
-  return detail::op_failure(code == Errc::ok ? Errc::requirement_failed : code,
-                            Op::const_witness, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::op_failure(code == Errc::ok ? Errc::requirement_failed : code,
+                         Op::const_witness, site));
 }
 
 /// Ok if valid, else the value's Error, reported at its producing op's site
@@ -1844,14 +1873,14 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                                         const Site &site) noexcept {
   if (__builtin_expect(value.valid(), 1))
     return Status();
-  return detail::status_of(*value.error(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*value.error(), site));
 }
 
 [[nodiscard]] inline Status check_valid(ShapeView value,
                                         const Site &site) noexcept {
   if (__builtin_expect(value.valid(), 1))
     return Status();
-  return detail::status_of(*value.error(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*value.error(), site));
 }
 
 [[nodiscard]] inline Status check_valid(const Size &value,
@@ -1860,7 +1889,7 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
     return Status();
   // A copy, so that `value` does not escape and can live in registers.
   const Error error = *value.error();
-  return detail::status_of(error, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(error, site));
 }
 
 /// Argument validation on entry: `expected_rank < 0` is unranked; a negative
@@ -1875,9 +1904,9 @@ check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
                                            expected_extents.size()),
                        1))
     return Status();
-  return detail::argument_failure(actual, name, expected_rank,
-                                  expected_extents.begin(),
-                                  expected_extents.size(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::argument_failure(
+      actual, name, expected_rank, expected_extents.begin(),
+      expected_extents.size(), site));
 }
 
 // -----------------------------------------------------------------------------
@@ -1909,7 +1938,8 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
   if (__builtin_expect(
           detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
     return Status();
-  return detail::broadcast_failure(shapes.begin(), shapes.size(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::broadcast_failure(shapes.begin(), shapes.size(), site));
 }
 
 /// A function argument whose entry check, `check_argument(view, name, -1, {},
@@ -2226,7 +2256,8 @@ extent_failure(ShapeView s, std::int64_t index, Op op,
     out = s[static_cast<std::size_t>(index)];
     return Status();
   }
-  return detail::extent_failure(s, index, Op::get_extent, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::extent_failure(s, index, Op::get_extent, site));
 }
 
 namespace detail {
@@ -2254,7 +2285,7 @@ concat_failure(ShapeView a, ShapeView b, Shape &out,
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
     return Status();
   }
-  return detail::concat_failure(a, b, out, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure(a, b, out, site));
 }
 
 namespace detail {
@@ -2305,7 +2336,8 @@ split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
     out = value_shape[static_cast<std::size_t>(index)];
     return Status();
   }
-  return detail::extent_failure(value_shape, index, Op::dim, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::extent_failure(value_shape, index, Op::dim, site));
 }
 
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
@@ -2314,7 +2346,7 @@ split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
                                            const Site &site) noexcept {
   if (__builtin_expect(rhs != 0 && (rhs != -1 || lhs != INT64_MIN), 1))
     return Status();
-  return detail::division_failure(lhs, rhs, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure(lhs, rhs, site));
 }
 
 /// Before an unsigned division by `rhs`: division_by_zero for a zero divisor.
@@ -2324,17 +2356,17 @@ split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
 }
 
 namespace detail {
-/// The failure of a check that ran before the deferred entry checks of
-/// `arguments` (see check_argument_of_rank): the first of those that fails,
-/// else `failure`.
+/// The failure of a cstr_require at `site` that ran before the deferred entry
+/// checks of `arguments` (see check_argument_of_rank): the first of those
+/// that fails, else the requirement's.
 [[gnu::cold, gnu::noinline]] inline Status
-deferred_arguments_failure(Status failure, const ShapeView *views,
+deferred_arguments_failure(const Site &site, const ShapeView *views,
                            const FoldedArgument *arguments, std::size_t n,
                            const Site &arguments_site) noexcept {
   for (std::size_t k = 0; k < n; ++k)
     if (!unranked_argument_ok(views[arguments[k].operand]))
       return argument_failure(views, arguments[k], arguments_site);
-  return failure;
+  return op_failure(Errc::requirement_failed, Op::cstr_require, site);
 }
 
 /// The failed entry check of an unranked argument, from the parts of its
@@ -2359,8 +2391,8 @@ cstr_require(bool pred, const Site &site, const FoldedArgument (&arguments)[N],
     return Status();
   // Built only here, so the hot path stores nothing for the views.
   const ShapeView list[] = {ShapeView(views)...};
-  return detail::deferred_arguments_failure(cstr_require(pred, site), list,
-                                            arguments, N, arguments_site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::deferred_arguments_failure(
+      site, list, arguments, N, arguments_site));
 }
 
 /// The entry check of an unranked argument, `check_argument(actual, name, -1,
@@ -2381,8 +2413,8 @@ template <std::size_t Rank>
   }
   if (__builtin_expect(ok, 1))
     return Status();
-  return detail::unranked_argument_failure(actual.data(), actual.rank(),
-                                           actual.error(), name, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::unranked_argument_failure(
+      actual.data(), actual.rank(), actual.error(), name, site));
 }
 
 namespace detail {
@@ -2416,7 +2448,8 @@ template <class... Extents>
   }
   // Built only here, so the hot path stores nothing but the result.
   const std::int64_t list[n + 1] = {extents...};
-  return detail::from_extents_failure(list, n, out, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::from_extents_failure(list, n, out, site));
 }
 
 // -----------------------------------------------------------------------------
@@ -2459,7 +2492,7 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
           : 0;
   if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
     return Status();
-  return detail::loop_failure(step, trips, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::loop_failure(step, trips, site));
 }
 
 /// check_loop for `scf.for unsigned`: the bounds and the step compare as
@@ -2472,7 +2505,8 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
       step > 0 && lb < ub ? detail::trip_count(ub - lb, step) : 0;
   if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
     return Status();
-  return detail::loop_failure(step == 0 ? 0 : 1, trips, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::loop_failure(step == 0 ? 0 : 1, trips, site));
 }
 
 /// Counts one iteration of a loop without a trip count (scf.while, a cycle of
@@ -2481,10 +2515,10 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
                                             const Site &site) noexcept {
   if (__builtin_expect(++count <= max_loop_iterations, 1))
     return Status();
-  return detail::status_of(
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(
       detail::make_error(Errc::iteration_limit_exceeded, Op::while_loop, &site,
                          static_cast<std::int64_t>(max_loop_iterations)),
-      site);
+      site));
 }
 
 // -----------------------------------------------------------------------------
@@ -2520,7 +2554,7 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
   if (__builtin_expect(
           length >= 0 && static_cast<std::uint64_t>(length) <= max_rank, 1))
     return Status();
-  return detail::length_failure(length, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::length_failure(length, site));
 }
 
 /// Appends `extent` to the valid `s`: invalid_shape for a negative extent,
@@ -2534,13 +2568,14 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
     return Status();
   }
   if (!s.valid())
-    return detail::status_of(*s.error(), site);
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*s.error(), site));
   if (rank >= max_rank)
-    return detail::length_failure(static_cast<std::int64_t>(rank + 1), site);
-  return detail::status_of(
+    SHAPECC_DETAIL_RETURN_FAILURE(
+        detail::length_failure(static_cast<std::int64_t>(rank + 1), site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(
       detail::make_error(Errc::invalid_shape, Op::from_extents, &site,
                          static_cast<std::int64_t>(rank), extent),
-      site);
+      site));
 }
 
 /// Ok if `s` is valid and holds no negative extent (a value used as an extent
@@ -2553,10 +2588,10 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
   if (__builtin_expect(s.valid() && any >= 0, 1))
     return Status();
   if (!s.valid())
-    return detail::status_of(*s.error(), site);
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*s.error(), site));
   const Shape error = detail::negative_extent(Op::from_extent_tensor, s.data(),
                                               s.rank(), &site);
-  return detail::status_of(*error.error(), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*error.error(), site));
 }
 
 /// tensor.parallel_insert_slice of the extent tensor `src` into `dest` at
@@ -2567,20 +2602,21 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
                                          std::int64_t stride,
                                          const Site &site) noexcept {
   if (!dest.valid())
-    return detail::status_of(*dest.error(), site);
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*dest.error(), site));
   if (!src.valid())
-    return detail::status_of(*src.error(), site);
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*src.error(), site));
   const std::int64_t length = static_cast<std::int64_t>(dest.rank());
   if (size < 0 || static_cast<std::uint64_t>(size) != src.rank())
-    return detail::slice_failure(Errc::invalid_shape, dest.rank(), -1, size,
-                                 static_cast<std::int64_t>(src.rank()), site);
+    SHAPECC_DETAIL_RETURN_FAILURE(
+        detail::slice_failure(Errc::invalid_shape, dest.rank(), -1, size,
+                              static_cast<std::int64_t>(src.rank()), site));
   // The last index, offset + (size - 1) * stride, is below length; division
   // keeps the test free of overflow.
   if (offset < 0 || stride < 1 ||
       (size > 0 &&
        (offset >= length || (size - 1) > (length - 1 - offset) / stride)))
-    return detail::slice_failure(Errc::out_of_range, dest.rank(), offset, size,
-                                 stride, site);
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::slice_failure(
+        Errc::out_of_range, dest.rank(), offset, size, stride, site));
   std::int64_t *o = detail::ShapeAccess::extents(dest);
   for (std::int64_t k = 0; k < size; ++k)
     o[offset + k * stride] = src[static_cast<std::size_t>(k)];
