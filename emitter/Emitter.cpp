@@ -367,9 +367,22 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   return function->sites[op] = name;
 }
 
+/// The runtime check `call` (`shapecc::NAME(ARGS)` or
+/// `shapecc::NAME<TEMPLATE_ARGS>(ARGS)`) with the result shapecc::Throw: it
+/// throws a failure instead of returning it.
+static std::string throwingCheck(StringRef call) {
+  size_t paren = call.find('(');
+  assert(call.starts_with("shapecc::") && paren != StringRef::npos &&
+         "throw-policy checks are runtime calls");
+  StringRef callee = call.take_front(paren), args = call.drop_front(paren);
+  if (callee.consume_back(">"))
+    return (callee + ", shapecc::Throw>" + args).str();
+  return (callee + "<shapecc::Throw>" + args).str();
+}
+
 void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
   if (throws())
-    ostream() << "shapecc::throw_if_error(" << statusExpr << ");";
+    ostream() << throwingCheck(statusExpr) << ";";
   else
     ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
   if (options.locComments)

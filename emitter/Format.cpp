@@ -25,7 +25,7 @@ using llvm::StringRef;
 static bool startsCheck(StringRef line) {
   line = line.ltrim();
   return line.starts_with("SHAPECC_RETURN_IF_ERROR(") ||
-         line.starts_with("shapecc::throw_if_error(");
+         (line.starts_with("shapecc::") && line.contains("shapecc::Throw>("));
 }
 
 /// Whether `line` ends a statement (possibly before a trailing comment).

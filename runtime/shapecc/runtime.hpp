@@ -787,14 +787,14 @@ struct StatusAccess {
     copy_pairs_or(st.shapes_[1], b.data(), b.rank(), any);
     return any[0] | any[1];
   }
-  /// The Status a check's failure path builds (`build()`, a cold call), in
+  /// The Status a check's failure path builds (`Fn(args...)`, a cold call), in
   /// place (no copy). Setting the flag again here, where the optimizer sees
   /// it, makes the caller's code after a failed check dead: no value stays
   /// live across the cold call, so the hot path needs no callee-saved
   /// registers.
-  template <class Build>
-  [[gnu::always_inline]] static Status failed(Build build) noexcept {
-    Status st = build();
+  template <auto Fn, class... A>
+  [[gnu::always_inline]] static Status failed(A &&...args) noexcept {
+    Status st = Fn(std::forward<A>(args)...);
     st.failed_ = true;
     return st;
   }
@@ -1826,87 +1826,191 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
 }
 
 // -----------------------------------------------------------------------------
-// Checks.
+// How a check returns: a check is a template on its result R. With Status (the
+// default), a failure is returned; with Throw (what throw-policy code uses),
+// it is thrown as a ShapeError.
 
-// Inside this header only: returns the failure `expr` builds
-// (StatusAccess::failed).
-#define SHAPECC_DETAIL_RETURN_FAILURE(expr)                                    \
-  return ::shapecc::detail::StatusAccess::failed(                              \
-      [&]() noexcept { return expr; })
+#if defined(__cpp_exceptions)
+/// A failed Status as an exception; what() is formatted into an inline buffer
+/// at construction.
+class ShapeError : public std::exception {
+public:
+  explicit ShapeError(const Status &status) noexcept : status_(status) {
+    status_.format(what_, sizeof what_);
+  }
+  const char *what() const noexcept override { return what_; }
+  const Status &status() const noexcept { return status_; }
 
-[[nodiscard]] inline Status
-cstr_broadcastable(std::initializer_list<ShapeView> shapes,
-                   const Site &site) noexcept {
-  if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::broadcast_failure(shapes.begin(), shapes.size(), site));
+private:
+  Status status_;
+  char what_[1024];
+};
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void
+throw_error(const Status &status) {
+  throw ShapeError(status);
+}
+} // namespace detail
+
+inline void throw_if_error(const Status &status) {
+  if (__builtin_expect(!status.ok(), 0))
+    detail::throw_error(status);
 }
 
-[[nodiscard]] inline Status cstr_eq(std::initializer_list<ShapeView> shapes,
-                                    const Site &site) noexcept {
+/// The result of a check called as `check<shapecc::Throw>(...)`: nothing; a
+/// failure is thrown as a ShapeError built in a cold function of its own, so
+/// the caller's frame holds no Status (a function that does can be too large
+/// for the compiler to inline).
+struct Throw {};
+#endif
+
+namespace detail {
+/// Whether a check whose result is R reports failures by returning them.
+template <class R>
+inline constexpr bool returns_status = std::is_same_v<R, Status>;
+
+/// How a check whose result is R returns the Status its failure path builds,
+/// `Fn(args...)` (a cold builder): `failed` when that Status is a failure,
+/// `from` when it may be ok after all.
+template <class R> struct Returns;
+
+template <> struct Returns<Status> {
+  template <auto Fn, class... A>
+  [[gnu::always_inline]] static Status failed(A &&...args) noexcept {
+    return StatusAccess::failed<Fn>(std::forward<A>(args)...);
+  }
+  template <auto Fn, class... A>
+  [[gnu::always_inline]] static Status from(A &&...args) noexcept {
+    return Fn(std::forward<A>(args)...);
+  }
+  static bool is_failure(const Status &st) noexcept { return !st.ok(); }
+};
+
+#if defined(__cpp_exceptions)
+/// Throws the Status `Fn` builds, from a cold function taking exactly Fn's
+/// parameters: the caller passes what it would pass Fn, and nothing else
+/// of its frame escapes.
+template <auto Fn, class Signature = decltype(Fn)> struct Thrower;
+template <auto Fn, class... P> struct Thrower<Fn, Status (*)(P...) noexcept> {
+  [[noreturn, gnu::cold, gnu::noinline]] static void failed(P... args) {
+    throw ShapeError(Fn(args...));
+  }
+  [[gnu::cold, gnu::noinline]] static void from(P... args) {
+    const Status st = Fn(args...);
+    if (!st.ok())
+      throw ShapeError(st);
+  }
+};
+
+template <> struct Returns<Throw> {
+  template <auto Fn, class... A>
+  [[noreturn, gnu::always_inline]] static Throw failed(A &&...args) {
+    Thrower<Fn>::failed(std::forward<A>(args)...);
+  }
+  template <auto Fn, class... A>
+  [[gnu::always_inline]] static Throw from(A &&...args) {
+    Thrower<Fn>::from(std::forward<A>(args)...);
+    return Throw();
+  }
+  static bool is_failure(Throw) noexcept { return false; }
+};
+#endif
+} // namespace detail
+
+// Inside this header only, in a check whose result is R: returns the failure
+// `fn(...)` builds, or the Status `fn(...)` builds, which may be ok.
+#define SHAPECC_DETAIL_RETURN_FAILURE(fn, ...)                                 \
+  return ::shapecc::detail::Returns<R>::template failed<&fn>(__VA_ARGS__)
+#define SHAPECC_DETAIL_RETURN_STATUS(fn, ...)                                  \
+  return ::shapecc::detail::Returns<R>::template from<&fn>(__VA_ARGS__)
+
+// -----------------------------------------------------------------------------
+// Checks: each is a template on its result R (see Returns), Status unless the
+// call names another.
+
+template <class R = Status>
+inline R
+cstr_broadcastable(std::initializer_list<ShapeView> shapes,
+                   const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::broadcast_failure, shapes.begin(),
+                                shapes.size(), site, nullptr);
+}
+
+template <class R = Status>
+inline R cstr_eq(std::initializer_list<ShapeView> shapes,
+                 const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           detail::all_valid_and_equal(shapes.begin(), shapes.size()), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::eq_failure(shapes.begin(), shapes.size(), site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::eq_failure, shapes.begin(),
+                                shapes.size(), site);
 }
 
-[[nodiscard]] inline Status cstr_require(bool pred, const Site &site) noexcept {
+template <class R = Status>
+inline R cstr_require(bool pred,
+                      const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(pred, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::op_failure(Errc::requirement_failed, Op::cstr_require, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::op_failure, Errc::requirement_failed,
+                                Op::cstr_require, site);
 }
 
 /// An unconditional failure (`const_witness false`); Errc::ok is taken as
 /// requirement_failed.
-[[nodiscard]] inline Status fail(Errc code, const Site &site) noexcept {
+template <class R = Status>
+inline R fail(Errc code, const Site &site) noexcept(detail::returns_status<R>) {
   SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::op_failure(code == Errc::ok ? Errc::requirement_failed : code,
-                         Op::const_witness, site));
+      detail::op_failure, code == Errc::ok ? Errc::requirement_failed : code,
+      Op::const_witness, site);
 }
 
 /// Ok if valid, else the value's Error, reported at its producing op's site
 /// when it has one.
-[[nodiscard]] inline Status check_valid(const Shape &value,
-                                        const Site &site) noexcept {
+template <class R = Status>
+inline R check_valid(const Shape &value,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value.valid(), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*value.error(), site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *value.error(), site);
 }
 
-[[nodiscard]] inline Status check_valid(ShapeView value,
-                                        const Site &site) noexcept {
+template <class R = Status>
+inline R check_valid(ShapeView value,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value.valid(), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*value.error(), site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *value.error(), site);
 }
 
-[[nodiscard]] inline Status check_valid(const Size &value,
-                                        const Site &site) noexcept {
+template <class R = Status>
+inline R check_valid(const Size &value,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value.valid(), 1))
-    return Status();
+    return R();
   // A copy, so that `value` does not escape and can live in registers.
   const Error error = *value.error();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(error, site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, error, site);
 }
 
 /// Argument validation on entry: `expected_rank < 0` is unranked; a negative
 /// expected extent (or one missing from the list) is dynamic. Negative actual
 /// extents are argument_mismatch; a rank above max_rank is capacity_exceeded.
-[[nodiscard]] inline Status
-check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
-               std::initializer_list<std::int64_t> expected_extents,
-               const Site &site) noexcept {
+template <class R = Status>
+inline R check_argument(ShapeView actual, const char *name,
+                        std::int64_t expected_rank,
+                        std::initializer_list<std::int64_t> expected_extents,
+                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::argument_ok(actual, expected_rank,
                                            expected_extents.begin(),
                                            expected_extents.size()),
                        1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::argument_failure(
-      actual, name, expected_rank, expected_extents.begin(),
-      expected_extents.size(), site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::argument_failure, actual, name,
+                                expected_rank, expected_extents.begin(),
+                                expected_extents.size(), site);
 }
 
 // -----------------------------------------------------------------------------
@@ -1932,14 +2036,15 @@ division_failure(std::int64_t lhs, std::int64_t rhs,
 /// over the extents: ok with the broadcast in `out`, or the Status
 /// cstr_broadcastable gives (capacity_exceeded for a result rank above
 /// max_rank). `out` is unspecified after a failure.
-[[nodiscard]] inline Status
+template <class R = Status>
+inline R
 broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
-                  const Site &site) noexcept {
+                  const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::broadcast_failure(shapes.begin(), shapes.size(), site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::broadcast_failure, shapes.begin(),
+                                shapes.size(), site, nullptr);
 }
 
 /// A function argument whose entry check, `check_argument(view, name, -1, {},
@@ -1988,9 +2093,9 @@ inline bool arguments_ok(const ShapeView *s, const FoldedArgument *arguments,
 }
 
 /// The failed entry check of `argument`.
-[[gnu::cold]] inline Status argument_failure(const ShapeView *s,
-                                             const FoldedArgument &argument,
-                                             const Site &site) noexcept {
+[[gnu::cold]] inline Status
+folded_argument_failure(const ShapeView *s, const FoldedArgument &argument,
+                        const Site &site) noexcept {
   return argument_failure(s[argument.operand], argument.name, -1, nullptr, 0,
                           site);
 }
@@ -2003,7 +2108,7 @@ broadcast_arguments_failure(const ShapeView *s, std::size_t n, Shape &out,
                             std::size_t num_arguments,
                             const Site &arguments_site) noexcept {
   if (!arguments_ok(s, arguments, num_arguments))
-    return argument_failure(
+    return folded_argument_failure(
         s, arguments[first_failing_argument(s, arguments, num_arguments)],
         arguments_site);
   return broadcast_failure(s, n, site, &out);
@@ -2069,23 +2174,33 @@ inline void broadcast2_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
     broadcast2_general_failure(st, a, b, out, site, arguments, num_arguments,
                                arguments_site);
 }
+
+/// broadcast2_failure's Status, built in place.
+[[gnu::always_inline]] inline Status
+broadcast2_status(ShapeView a, ShapeView b, Shape &out, const Site &site,
+                  const FoldedArgument *arguments, std::size_t num_arguments,
+                  const Site &arguments_site) noexcept {
+  return StatusAccess::filled_by(broadcast2_failure, a, b, out, site, arguments,
+                                 num_arguments, arguments_site);
+}
 } // namespace detail
 
 /// broadcast_checked, also checking `arguments` (see FoldedArgument).
-template <std::size_t N>
-[[nodiscard]] inline Status
-broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
-                  const Site &site, const FoldedArgument (&arguments)[N],
-                  const Site &arguments_site) noexcept {
+template <class R = Status, std::size_t N>
+inline R broadcast_checked(
+    std::initializer_list<ShapeView> shapes, Shape &out, const Site &site,
+    const FoldedArgument (&arguments)[N],
+    const Site &arguments_site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           detail::broadcast_into<true>(shapes.begin(), shapes.size(), out), 1))
-    return Status();
+    return R();
   if (shapes.size() == 2)
-    return detail::StatusAccess::filled_by(
-        detail::broadcast2_failure, shapes.begin()[0], shapes.begin()[1], out,
-        site, arguments, N, arguments_site);
-  return detail::broadcast_arguments_failure(
-      shapes.begin(), shapes.size(), out, site, arguments, N, arguments_site);
+    SHAPECC_DETAIL_RETURN_STATUS(detail::broadcast2_status, shapes.begin()[0],
+                                 shapes.begin()[1], out, site, arguments, N,
+                                 arguments_site);
+  SHAPECC_DETAIL_RETURN_STATUS(detail::broadcast_arguments_failure,
+                               shapes.begin(), shapes.size(), out, site,
+                               arguments, N, arguments_site);
 }
 
 namespace detail {
@@ -2097,7 +2212,7 @@ namespace detail {
     const Site *arguments_site) noexcept {
   const std::size_t k = first_failing_argument(s, arguments, num_arguments);
   if (k < num_arguments)
-    return argument_failure(s, arguments[k], *arguments_site);
+    return folded_argument_failure(s, arguments[k], *arguments_site);
   // Each step reads the previous result from one buffer and writes the other.
   Shape results[2];
   ShapeView previous = s[0];
@@ -2144,27 +2259,29 @@ step_sites(const Site *const (&sites)[N]) noexcept {
 /// first shapes[0]) with shapes[i], checked at sites[i - 1]. One pass over the
 /// result dimensions when every step succeeds (broadcasting is associative);
 /// otherwise the steps in turn, so that a failure is the failing step's.
-template <std::size_t S, std::size_t N>
-[[nodiscard]] inline Status
-broadcast_chain_checked(const ShapeView (&shapes)[S], Shape &out,
-                        const Site *const (&sites)[N]) noexcept {
+template <class R = Status, std::size_t S, std::size_t N>
+inline R broadcast_chain_checked(
+    const ShapeView (&shapes)[S], Shape &out,
+    const Site *const (&sites)[N]) noexcept(detail::returns_status<R>) {
   static_assert(S == N + 1, "one site per step");
   if (__builtin_expect(detail::broadcast_into(shapes, S, out), 1))
-    return Status();
-  return detail::broadcast_chain_failure(shapes, out, detail::step_sites(sites),
-                                         nullptr, 0, nullptr);
+    return R();
+  SHAPECC_DETAIL_RETURN_STATUS(detail::broadcast_chain_failure<N>, shapes, out,
+                               detail::step_sites(sites), nullptr, 0, nullptr);
 }
 
 /// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
-template <std::size_t S, std::size_t N, std::size_t M>
-[[nodiscard]] inline Status broadcast_chain_checked(
+template <class R = Status, std::size_t S, std::size_t N, std::size_t M>
+inline R broadcast_chain_checked(
     const ShapeView (&shapes)[S], Shape &out, const Site *const (&sites)[N],
-    const FoldedArgument (&arguments)[M], const Site &arguments_site) noexcept {
+    const FoldedArgument (&arguments)[M],
+    const Site &arguments_site) noexcept(detail::returns_status<R>) {
   static_assert(S == N + 1, "one site per step");
   if (__builtin_expect(detail::broadcast_into<true>(shapes, S, out), 1))
-    return Status();
-  return detail::broadcast_chain_failure(shapes, out, detail::step_sites(sites),
-                                         arguments, M, &arguments_site);
+    return R();
+  SHAPECC_DETAIL_RETURN_STATUS(detail::broadcast_chain_failure<N>, shapes, out,
+                               detail::step_sites(sites), arguments, M,
+                               &arguments_site);
 }
 
 namespace detail {
@@ -2201,11 +2318,13 @@ inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
 
 /// `num_elements(s)` as an index: ok with the product in `out`, or the Status
 /// check_valid gives on the Size num_elements returns.
-[[nodiscard]] inline Status num_elements_checked(ShapeView s, std::int64_t &out,
-                                                 const Site &site) noexcept {
+template <class R = Status>
+inline R
+num_elements_checked(ShapeView s, std::int64_t &out,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::exact_product(s, out), 1))
-    return Status();
-  return detail::num_elements_failure(s, out, site);
+    return R();
+  SHAPECC_DETAIL_RETURN_STATUS(detail::num_elements_failure, s, out, site);
 }
 
 namespace detail {
@@ -2218,23 +2337,24 @@ namespace detail {
   const ShapeView s = error ? ShapeView(*error) : ShapeView(data, rank);
   const std::size_t k = first_failing_argument(&s, arguments, num_arguments);
   if (k < num_arguments)
-    return argument_failure(&s, arguments[k], arguments_site);
+    return folded_argument_failure(&s, arguments[k], arguments_site);
   return num_elements_failure(s, out, site);
 }
 } // namespace detail
 
 /// num_elements_checked, also checking `arguments` (see FoldedArgument): at
 /// most `s`, operand 0.
-template <std::size_t N>
-[[nodiscard]] inline Status
-num_elements_checked(ShapeView s, std::int64_t &out, const Site &site,
-                     const FoldedArgument (&arguments)[N],
-                     const Site &arguments_site) noexcept {
+template <class R = Status, std::size_t N>
+inline R num_elements_checked(
+    ShapeView s, std::int64_t &out, const Site &site,
+    const FoldedArgument (&arguments)[N],
+    const Site &arguments_site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(s.rank() <= max_rank && detail::exact_product(s, out),
                        1))
-    return Status();
-  return detail::num_elements_arguments_failure(
-      s.data(), s.rank(), s.error(), out, site, arguments, N, arguments_site);
+    return R();
+  SHAPECC_DETAIL_RETURN_STATUS(detail::num_elements_arguments_failure, s.data(),
+                               s.rank(), s.error(), out, site, arguments, N,
+                               arguments_site);
 }
 
 namespace detail {
@@ -2248,16 +2368,17 @@ extent_failure(ShapeView s, std::int64_t index, Op op,
 
 /// `get_extent(s, index)` as an index: ok with the extent in `out`, or the
 /// Status check_valid gives on the Size get_extent returns.
-[[nodiscard]] inline Status get_extent_checked(ShapeView s, std::int64_t index,
-                                               std::int64_t &out,
-                                               const Site &site) noexcept {
+template <class R = Status>
+inline R
+get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
+                   const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           s.valid() && static_cast<std::uint64_t>(index) < s.rank(), 1)) {
     out = s[static_cast<std::size_t>(index)];
-    return Status();
+    return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::extent_failure(s, index, Op::get_extent, site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, s, index,
+                                Op::get_extent, site);
 }
 
 namespace detail {
@@ -2271,8 +2392,9 @@ concat_failure(ShapeView a, ShapeView b, Shape &out,
 
 /// `out = concat(a, b)` then `check_valid(out)`, written straight into `out`
 /// (which must not hold the extents of `a` or `b`).
-[[nodiscard]] inline Status concat_checked(ShapeView a, ShapeView b, Shape &out,
-                                           const Site &site) noexcept {
+template <class R = Status>
+inline R concat_checked(ShapeView a, ShapeView b, Shape &out,
+                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && a.rank() <= max_rank &&
                            b.rank() <= max_rank - a.rank(),
                        1)) {
@@ -2283,9 +2405,9 @@ concat_failure(ShapeView a, ShapeView b, Shape &out,
     for (std::size_t i = 0; i < b.rank(); ++i)
       o[i] = b[i];
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
-    return Status();
+    return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure(a, b, out, site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure, a, b, out, site);
 }
 
 namespace detail {
@@ -2306,53 +2428,58 @@ split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
 /// `split_at(s, index, head, tail)` then `check_valid` of head and of tail,
 /// with the results as views of `s` (which must outlive them) instead of
 /// copies.
-[[nodiscard]] inline Status split_at_checked(ShapeView s, std::int64_t index,
-                                             ShapeView &head, ShapeView &tail,
-                                             const Site &site) noexcept {
+template <class R = Status>
+inline R
+split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
+                 ShapeView &tail,
+                 const Site &site) noexcept(detail::returns_status<R>) {
   const std::int64_t rank = static_cast<std::int64_t>(s.rank());
-  Status st;
   // The slow path sees neither result, so they can stay in registers.
   if (__builtin_expect(!(s.valid() && s.rank() <= max_rank && index >= -rank &&
                          index <= rank),
                        0)) {
-    st = detail::split_failure(s, index, site);
-    if (!st.ok())
+    R st = detail::Returns<R>::template from<&detail::split_failure>(s, index,
+                                                                     site);
+    if (detail::Returns<R>::is_failure(st))
       return st;
   }
   const std::size_t at =
       static_cast<std::size_t>(index < 0 ? index + rank : index);
   head = ShapeView(s.data(), at);
   tail = ShapeView(s.data() + at, s.rank() - at);
-  return st;
+  return R();
 }
 
 /// `dim(value_shape, index)` as an index, like get_extent_checked.
-[[nodiscard]] inline Status dim_checked(ShapeView value_shape,
-                                        std::int64_t index, std::int64_t &out,
-                                        const Site &site) noexcept {
+template <class R = Status>
+inline R dim_checked(ShapeView value_shape, std::int64_t index,
+                     std::int64_t &out,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value_shape.valid() && static_cast<std::uint64_t>(
                                                   index) < value_shape.rank(),
                        1)) {
     out = value_shape[static_cast<std::size_t>(index)];
-    return Status();
+    return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::extent_failure(value_shape, index, Op::dim, site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, value_shape, index,
+                                Op::dim, site);
 }
 
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
 /// zero divisor, overflow for INT64_MIN / -1.
-[[nodiscard]] inline Status check_division(std::int64_t lhs, std::int64_t rhs,
-                                           const Site &site) noexcept {
+template <class R = Status>
+inline R check_division(std::int64_t lhs, std::int64_t rhs,
+                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0 && (rhs != -1 || lhs != INT64_MIN), 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure(lhs, rhs, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
 }
 
 /// Before an unsigned division by `rhs`: division_by_zero for a zero divisor.
-[[nodiscard]] inline Status check_divisor(std::int64_t rhs,
-                                          const Site &site) noexcept {
-  return check_division(0, rhs, site);
+template <class R = Status>
+inline R check_divisor(std::int64_t rhs,
+                       const Site &site) noexcept(detail::returns_status<R>) {
+  return check_division<R>(0, rhs, site);
 }
 
 namespace detail {
@@ -2365,7 +2492,7 @@ deferred_arguments_failure(const Site &site, const ShapeView *views,
                            const Site &arguments_site) noexcept {
   for (std::size_t k = 0; k < n; ++k)
     if (!unranked_argument_ok(views[arguments[k].operand]))
-      return argument_failure(views, arguments[k], arguments_site);
+      return folded_argument_failure(views, arguments[k], arguments_site);
   return op_failure(Errc::requirement_failed, Op::cstr_require, site);
 }
 
@@ -2383,25 +2510,26 @@ unranked_argument_failure(const std::int64_t *data, std::size_t rank,
 /// cstr_require placed before the deferred entry checks of `arguments`, whose
 /// operand indices index `views`: a failure is the first failing one of
 /// those checks if any fails, else the requirement's.
-template <std::size_t N, class... Views>
-[[nodiscard]] inline Status
+template <class R = Status, std::size_t N, class... Views>
+inline R
 cstr_require(bool pred, const Site &site, const FoldedArgument (&arguments)[N],
-             const Site &arguments_site, const Views &...views) noexcept {
+             const Site &arguments_site,
+             const Views &...views) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(pred, 1))
-    return Status();
+    return R();
   // Built only here, so the hot path stores nothing for the views.
   const ShapeView list[] = {ShapeView(views)...};
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::deferred_arguments_failure(
-      site, list, arguments, N, arguments_site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::deferred_arguments_failure, site, list,
+                                arguments, N, arguments_site);
 }
 
 /// The entry check of an unranked argument, `check_argument(actual, name, -1,
 /// {}, site)`, deferred to where earlier checks proved that its rank is
 /// `Rank`: then only the signs of its extents remain to be read.
-template <std::size_t Rank>
-[[nodiscard]] inline Status check_argument_of_rank(ShapeView actual,
-                                                   const char *name,
-                                                   const Site &site) noexcept {
+template <std::size_t Rank, class R = Status>
+inline R
+check_argument_of_rank(ShapeView actual, const char *name,
+                       const Site &site) noexcept(detail::returns_status<R>) {
   // An invalid view has rank 0.
   bool ok =
       Rank <= max_rank && actual.rank() == Rank && (Rank > 0 || actual.valid());
@@ -2412,9 +2540,10 @@ template <std::size_t Rank>
     ok = any >= 0;
   }
   if (__builtin_expect(ok, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::unranked_argument_failure(
-      actual.data(), actual.rank(), actual.error(), name, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::unranked_argument_failure,
+                                actual.data(), actual.rank(), actual.error(),
+                                name, site);
 }
 
 namespace detail {
@@ -2432,9 +2561,10 @@ from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
 
 /// `out = from_extents({extents...})` then `check_valid(out)`, for extents
 /// that are indices (never invalid), written straight into `out`.
-template <class... Extents>
-[[nodiscard]] inline Status from_extents_checked(Shape &out, const Site &site,
-                                                 Extents... extents) noexcept {
+template <class R = Status, class... Extents>
+inline R
+from_extents_checked(Shape &out, const Site &site,
+                     Extents... extents) noexcept(detail::returns_status<R>) {
   constexpr std::size_t n = sizeof...(Extents);
   if constexpr (n <= max_rank) {
     const std::int64_t any = (std::int64_t{0} | ... | extents);
@@ -2443,13 +2573,13 @@ template <class... Extents>
       std::size_t i = 0;
       ((o[i++] = extents), ...);
       detail::ShapeAccess::set_rank(out, n);
-      return Status();
+      return R();
     }
   }
   // Built only here, so the hot path stores nothing but the result.
   const std::int64_t list[n + 1] = {extents...};
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::from_extents_failure(list, n, out, site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list, n, out,
+                                site);
 }
 
 // -----------------------------------------------------------------------------
@@ -2480,9 +2610,9 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
 /// (scf.for, a dimension of scf.parallel/scf.forall): requirement_failed for a
 /// step that is not positive, iteration_limit_exceeded for more than
 /// max_loop_iterations iterations. Overflow-free for any bounds.
-[[nodiscard]] inline Status check_loop(std::int64_t lb, std::int64_t ub,
-                                       std::int64_t step,
-                                       const Site &site) noexcept {
+template <class R = Status>
+inline R check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
+                    const Site &site) noexcept(detail::returns_status<R>) {
   // ub - lb is exact in uint64_t when lb < ub.
   const std::uint64_t trips =
       step > 0 && lb < ub
@@ -2491,34 +2621,36 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
                                static_cast<std::uint64_t>(step))
           : 0;
   if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::loop_failure(step, trips, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::loop_failure, step, trips, site);
 }
 
 /// check_loop for `scf.for unsigned`: the bounds and the step compare as
 /// unsigned (a step of 0 is not positive).
-[[nodiscard]] inline Status check_loop_unsigned(std::uint64_t lb,
-                                                std::uint64_t ub,
-                                                std::uint64_t step,
-                                                const Site &site) noexcept {
+template <class R = Status>
+inline R
+check_loop_unsigned(std::uint64_t lb, std::uint64_t ub, std::uint64_t step,
+                    const Site &site) noexcept(detail::returns_status<R>) {
   const std::uint64_t trips =
       step > 0 && lb < ub ? detail::trip_count(ub - lb, step) : 0;
   if (__builtin_expect(step > 0 && trips <= max_loop_iterations, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::loop_failure(step == 0 ? 0 : 1, trips, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::loop_failure, step == 0 ? 0 : 1, trips,
+                                site);
 }
 
 /// Counts one iteration of a loop without a trip count (scf.while, a cycle of
 /// blocks): iteration_limit_exceeded once `count` exceeds max_loop_iterations.
-[[nodiscard]] inline Status count_iteration(std::uint64_t &count,
-                                            const Site &site) noexcept {
+template <class R = Status>
+inline R count_iteration(std::uint64_t &count,
+                         const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(++count <= max_loop_iterations, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::status_of,
       detail::make_error(Errc::iteration_limit_exceeded, Op::while_loop, &site,
                          static_cast<std::int64_t>(max_loop_iterations)),
-      site));
+      site);
 }
 
 // -----------------------------------------------------------------------------
@@ -2549,78 +2681,82 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
 /// Before building an extent tensor of `length` elements (tensor.generate,
 /// tensor.empty): invalid_shape when negative, capacity_exceeded above
 /// max_rank.
-[[nodiscard]] inline Status check_length(std::int64_t length,
-                                         const Site &site) noexcept {
+template <class R = Status>
+inline R check_length(std::int64_t length,
+                      const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           length >= 0 && static_cast<std::uint64_t>(length) <= max_rank, 1))
-    return Status();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::length_failure(length, site));
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::length_failure, length, site);
 }
 
 /// Appends `extent` to the valid `s`: invalid_shape for a negative extent,
 /// capacity_exceeded when `s` is full.
-[[nodiscard]] inline Status push_extent(Shape &s, std::int64_t extent,
-                                        const Site &site) noexcept {
+template <class R = Status>
+inline R push_extent(Shape &s, std::int64_t extent,
+                     const Site &site) noexcept(detail::returns_status<R>) {
   const std::size_t rank = s.rank();
   if (__builtin_expect(extent >= 0 && rank < max_rank && s.valid(), 1)) {
     detail::ShapeAccess::extents(s)[rank] = extent;
     detail::ShapeAccess::set_rank(s, rank + 1);
-    return Status();
+    return R();
   }
   if (!s.valid())
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*s.error(), site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *s.error(), site);
   if (rank >= max_rank)
-    SHAPECC_DETAIL_RETURN_FAILURE(
-        detail::length_failure(static_cast<std::int64_t>(rank + 1), site));
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::length_failure,
+                                  static_cast<std::int64_t>(rank + 1), site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::status_of,
       detail::make_error(Errc::invalid_shape, Op::from_extents, &site,
                          static_cast<std::int64_t>(rank), extent),
-      site));
+      site);
 }
 
 /// Ok if `s` is valid and holds no negative extent (a value used as an extent
 /// tensor); else its Error or invalid_shape naming the first negative extent.
-[[nodiscard]] inline Status check_extents(ShapeView s,
-                                          const Site &site) noexcept {
+template <class R = Status>
+inline R check_extents(ShapeView s,
+                       const Site &site) noexcept(detail::returns_status<R>) {
   std::int64_t any = 0;
   for (std::size_t i = 0; i < s.rank(); ++i)
     any |= s[i];
   if (__builtin_expect(s.valid() && any >= 0, 1))
-    return Status();
+    return R();
   if (!s.valid())
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*s.error(), site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *s.error(), site);
   const Shape error = detail::negative_extent(Op::from_extent_tensor, s.data(),
                                               s.rank(), &site);
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*error.error(), site));
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *error.error(), site);
 }
 
 /// tensor.parallel_insert_slice of the extent tensor `src` into `dest` at
 /// `offset`, `size` elements `stride` apart: invalid_shape unless `size` is
 /// src's length, out_of_range unless the slice lies within dest.
-[[nodiscard]] inline Status insert_slice(Shape &dest, ShapeView src,
-                                         std::int64_t offset, std::int64_t size,
-                                         std::int64_t stride,
-                                         const Site &site) noexcept {
+template <class R = Status>
+inline R insert_slice(Shape &dest, ShapeView src, std::int64_t offset,
+                      std::int64_t size, std::int64_t stride,
+                      const Site &site) noexcept(detail::returns_status<R>) {
   if (!dest.valid())
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*dest.error(), site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *dest.error(), site);
   if (!src.valid())
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of(*src.error(), site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *src.error(), site);
   const std::int64_t length = static_cast<std::int64_t>(dest.rank());
   if (size < 0 || static_cast<std::uint64_t>(size) != src.rank())
-    SHAPECC_DETAIL_RETURN_FAILURE(
-        detail::slice_failure(Errc::invalid_shape, dest.rank(), -1, size,
-                              static_cast<std::int64_t>(src.rank()), site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::slice_failure, Errc::invalid_shape,
+                                  dest.rank(), -1, size,
+                                  static_cast<std::int64_t>(src.rank()), site);
   // The last index, offset + (size - 1) * stride, is below length; division
   // keeps the test free of overflow.
   if (offset < 0 || stride < 1 ||
       (size > 0 &&
        (offset >= length || (size - 1) > (length - 1 - offset) / stride)))
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::slice_failure(
-        Errc::out_of_range, dest.rank(), offset, size, stride, site));
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::slice_failure, Errc::out_of_range,
+                                  dest.rank(), offset, size, stride, site);
   std::int64_t *o = detail::ShapeAccess::extents(dest);
   for (std::int64_t k = 0; k < size; ++k)
     o[offset + k * stride] = src[static_cast<std::size_t>(k)];
-  return Status();
+  return R();
 }
 
 // -----------------------------------------------------------------------------
@@ -2678,35 +2814,6 @@ inline void debug_print(const Size &value, const char *name,
   const std::int64_t v = value.value();
   detail::debug_print_line(name, site, &v, 1, false, value.error());
 }
-
-#if defined(__cpp_exceptions)
-/// A failed Status as an exception; what() is formatted into an inline buffer
-/// at construction.
-class ShapeError : public std::exception {
-public:
-  explicit ShapeError(const Status &status) noexcept : status_(status) {
-    status_.format(what_, sizeof what_);
-  }
-  const char *what() const noexcept override { return what_; }
-  const Status &status() const noexcept { return status_; }
-
-private:
-  Status status_;
-  char what_[1024];
-};
-
-namespace detail {
-[[noreturn, gnu::cold, gnu::noinline]] inline void
-throw_error(const Status &status) {
-  throw ShapeError(status);
-}
-} // namespace detail
-
-inline void throw_if_error(const Status &status) {
-  if (__builtin_expect(!status.ok(), 0))
-    detail::throw_error(status);
-}
-#endif
 
 } // namespace shapecc
 

@@ -17,9 +17,9 @@
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out, at_{{[0-9_]+}}, m, n));
 // CHECK-NEXT: return shapecc::Status();
 // THROW-LABEL: shapecc::Shape matmul(
-// THROW: shapecc::throw_if_error(shapecc::check_argument_of_rank<2>(rhs, "rhs", at_
+// THROW: shapecc::check_argument_of_rank<2, shapecc::Throw>(rhs, "rhs", at_
 // THROW: shapecc::Shape extents;
-// THROW-NEXT: shapecc::throw_if_error(shapecc::from_extents_checked(extents, at_{{[0-9_]+}}, m, n));
+// THROW-NEXT: shapecc::from_extents_checked<shapecc::Throw>(extents, at_{{[0-9_]+}}, m, n);
 // THROW-NEXT: return extents;
 func.func @matmul(%lhs: tensor<?xindex>, %rhs: tensor<?xindex>) -> tensor<?xindex> {
   %c0 = arith.constant 0 : index

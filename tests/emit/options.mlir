@@ -37,4 +37,4 @@ func.func @new(%delete: tensor<?xindex>, %and: tensor<?xindex>, %0: index) -> in
 // Checks stay on one line whatever the style.
 // GOOGLE: {{^}}  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(delete_, "delete", -1, {}, at_16_1));{{$}}
 // THROW: inline int64_t new_(shapecc::ShapeView delete_, shapecc::ShapeView and_,
-// THROW: shapecc::throw_if_error(shapecc::cstr_broadcastable({delete_, and_}, at_18_8));
+// THROW: shapecc::cstr_broadcastable<shapecc::Throw>({delete_, and_}, at_18_8);

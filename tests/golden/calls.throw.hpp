@@ -37,7 +37,7 @@ inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
   static constexpr shapecc::Site at_21_8{"calls.mlir", 21, 8,
                                          "broadcast_and_rank", nullptr};
   shapecc::Shape s;
-  shapecc::throw_if_error(shapecc::broadcast_checked({a, b}, s, at_21_8, arguments, at_20_1));
+  shapecc::broadcast_checked<shapecc::Throw>({a, b}, s, at_21_8, arguments, at_20_1);
   const int64_t n = static_cast<int64_t>(s.rank());
   return {s, n};
 }
@@ -51,8 +51,8 @@ inline int64_t double_(int64_t n) {
 inline caller_result caller(shapecc::ShapeView a, shapecc::ShapeView b) {
   static constexpr shapecc::Site at_14_1{"calls.mlir", 14, 1, "caller",
                                          nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_14_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_14_1));
+  shapecc::check_argument<shapecc::Throw>(a, "a", -1, {}, at_14_1);
+  shapecc::check_argument<shapecc::Throw>(b, "b", -1, {}, at_14_1);
   const auto [r, n] = broadcast_and_rank(a, b);
   const int64_t twice = double_(n);
   return {r, twice};
@@ -66,10 +66,10 @@ inline shapecc::Shape error_monadic(shapecc::ShapeView a,
                                          "operands must broadcast"};
   static constexpr shapecc::Site at_37_3{"calls.mlir", 37, 3, "error_monadic",
                                          nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_35_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_35_1));
+  shapecc::check_argument<shapecc::Throw>(a, "a", -1, {}, at_35_1);
+  shapecc::check_argument<shapecc::Throw>(b, "b", -1, {}, at_35_1);
   const shapecc::Shape s = shapecc::broadcast({a, b}, &at_36_8);
-  shapecc::throw_if_error(shapecc::check_valid(s, at_37_3));
+  shapecc::check_valid<shapecc::Throw>(s, at_37_3);
   return s;
 }
 
@@ -80,10 +80,10 @@ inline shapecc::Shape bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b) {
                                          nullptr};
   static constexpr shapecc::Site at_42_3{"calls.mlir", 42, 3, "bcast_shapes",
                                          nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_40_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_40_1));
+  shapecc::check_argument<shapecc::Throw>(a, "a", -1, {}, at_40_1);
+  shapecc::check_argument<shapecc::Throw>(b, "b", -1, {}, at_40_1);
   const shapecc::Shape s = shapecc::broadcast({a, b}, &at_41_8);
-  shapecc::throw_if_error(shapecc::check_valid(s, at_42_3));
+  shapecc::check_valid<shapecc::Throw>(s, at_42_3);
   return s;
 }
 
@@ -95,11 +95,11 @@ inline int64_t elements_of_broadcast(shapecc::ShapeView a,
                                          "elements_of_broadcast", nullptr};
   static constexpr shapecc::Site at_48_3{"calls.mlir", 48, 3,
                                          "elements_of_broadcast", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_45_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_45_1));
+  shapecc::check_argument<shapecc::Throw>(a, "a", -1, {}, at_45_1);
+  shapecc::check_argument<shapecc::Throw>(b, "b", -1, {}, at_45_1);
   const shapecc::Shape s = bcast_shapes(a, b);
   const shapecc::Size n = shapecc::num_elements(s, &at_47_8);
-  shapecc::throw_if_error(shapecc::check_valid(n, at_48_3));
+  shapecc::check_valid<shapecc::Throw>(n, at_48_3);
   return n.value();
 }
 

@@ -35,7 +35,7 @@ inline int64_t count_unsigned(int64_t lb, int64_t ub, int64_t step) {
   static constexpr shapecc::Site at_22_8{"constructs.mlir", 22, 8,
                                          "count_unsigned", nullptr};
   int64_t n = 0;
-  shapecc::throw_if_error(shapecc::check_loop_unsigned(static_cast<uint64_t>(lb), static_cast<uint64_t>(ub), static_cast<uint64_t>(step), at_22_8));
+  shapecc::check_loop_unsigned<shapecc::Throw>(static_cast<uint64_t>(lb), static_cast<uint64_t>(ub), static_cast<uint64_t>(step), at_22_8);
   for (int64_t i = lb; static_cast<uint64_t>(i) < static_cast<uint64_t>(ub);
        i = static_cast<uint64_t>(step) <
                    static_cast<uint64_t>(ub) - static_cast<uint64_t>(i)
@@ -53,7 +53,7 @@ inline int8_t count_unsigned_i8(int8_t lb, int8_t ub, int8_t step) {
   static constexpr shapecc::Site at_32_8{"constructs.mlir", 32, 8,
                                          "count_unsigned_i8", nullptr};
   int8_t n = 0;
-  shapecc::throw_if_error(shapecc::check_loop_unsigned(static_cast<uint8_t>(lb), static_cast<uint8_t>(ub), static_cast<uint8_t>(step), at_32_8));
+  shapecc::check_loop_unsigned<shapecc::Throw>(static_cast<uint8_t>(lb), static_cast<uint8_t>(ub), static_cast<uint8_t>(step), at_32_8);
   for (int8_t i = lb; static_cast<uint8_t>(i) < static_cast<uint8_t>(ub);
        i = static_cast<uint8_t>(step) <
                    static_cast<uint8_t>(ub) - static_cast<uint8_t>(i)
@@ -72,7 +72,7 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
                                          "blocks_product", nullptr};
   static constexpr shapecc::Site at_55_10{"constructs.mlir", 55, 10,
                                           "blocks_product", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(s, "s", -1, {}, at_41_1));
+  shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_41_1);
   {
     int64_t i = 0;
     int64_t acc = 0;
@@ -96,7 +96,7 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
       }
       }
     bb1: {
-      shapecc::throw_if_error(shapecc::count_iteration(steps, at_41_1));
+      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
       const bool more = i < rank;
       if (more) {
         goto bb2;
@@ -106,9 +106,9 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
         goto bb3;
       }
     bb2: {
-      shapecc::throw_if_error(shapecc::count_iteration(steps, at_41_1));
+      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
       const shapecc::Size e_size = shapecc::get_extent(s, i, &at_55_10);
-      shapecc::throw_if_error(shapecc::check_valid(e_size, at_55_10));
+      shapecc::check_valid<shapecc::Throw>(e_size, at_55_10);
       const int64_t e = e_size.value();
       const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
                                                 static_cast<uint64_t>(e));
@@ -122,7 +122,7 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
     }
     }
     bb3: {
-      shapecc::throw_if_error(shapecc::count_iteration(steps, at_41_1));
+      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
       return r;
     }
     }
@@ -151,7 +151,7 @@ inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
           goto bb1;
         }
       bb1: {
-        shapecc::throw_if_error(shapecc::count_iteration(steps, at_74_12));
+        shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
         const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
@@ -168,7 +168,7 @@ inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
           goto bb1;
         }
       bb2: {
-        shapecc::throw_if_error(shapecc::count_iteration(steps, at_74_12));
+        shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
         {
           s_0 = p;
           s_1 = q;
@@ -197,18 +197,18 @@ inline shapecc::Shape forall_double(shapecc::ShapeView s) {
                                           "forall_double", nullptr};
   static constexpr shapecc::Site at_100_7{"constructs.mlir", 100, 7,
                                           "forall_double", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(s, "s", -1, {}, at_91_1));
+  shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_91_1);
   const int64_t rank = static_cast<int64_t>(s.rank());
   shapecc::Shape r = shapecc::to_shape(s);
   for (int64_t i = 0; i < rank; ++i) {
     const shapecc::Size e_size = shapecc::get_extent(s, i, &at_96_10);
-    shapecc::throw_if_error(shapecc::check_valid(e_size, at_96_10));
+    shapecc::check_valid<shapecc::Throw>(e_size, at_96_10);
     const int64_t e = e_size.value();
     const int64_t d = static_cast<int64_t>(static_cast<uint64_t>(e) *
                                            static_cast<uint64_t>(2));
     shapecc::Shape t;
-    shapecc::throw_if_error(shapecc::from_extents_checked(t, at_98_10, d));
-    shapecc::throw_if_error(shapecc::insert_slice(r, t, i, 1, 1, at_100_7));
+    shapecc::from_extents_checked<shapecc::Throw>(t, at_98_10, d);
+    shapecc::insert_slice<shapecc::Throw>(r, t, i, 1, 1, at_100_7);
   }
   return r;
 }
@@ -222,15 +222,15 @@ inline shapecc::Shape forall_pairs(shapecc::ShapeView s, int64_t offset) {
                                            "forall_pairs", nullptr};
   static constexpr shapecc::Site at_113_7{"constructs.mlir", 113, 7,
                                           "forall_pairs", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(s, "s", -1, {}, at_108_1));
+  shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_108_1);
   shapecc::Shape r = shapecc::to_shape(s);
-  shapecc::throw_if_error(shapecc::check_loop(0, 2, 1, at_109_8));
+  shapecc::check_loop<shapecc::Throw>(0, 2, 1, at_109_8);
   for (int64_t i = 0; i < 2; ++i) {
     shapecc::Shape t;
-    shapecc::throw_if_error(shapecc::from_extents_checked(t, at_110_10, i, i));
+    shapecc::from_extents_checked<shapecc::Throw>(t, at_110_10, i, i);
     const int64_t at = static_cast<int64_t>(static_cast<uint64_t>(offset) +
                                             static_cast<uint64_t>(i));
-    shapecc::throw_if_error(shapecc::insert_slice(r, t, at, 2, 2, at_113_7));
+    shapecc::insert_slice<shapecc::Throw>(r, t, at, 2, 2, at_113_7);
   }
   return r;
 }
@@ -242,11 +242,11 @@ inline shapecc::Shape insert_one(shapecc::ShapeView s, int64_t v) {
                                            "insert_one", nullptr};
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
                                           "insert_one", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(s, "s", -1, {}, at_121_1));
+  shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_121_1);
   shapecc::Shape t;
-  shapecc::throw_if_error(shapecc::from_extents_checked(t, at_123_10, v));
+  shapecc::from_extents_checked<shapecc::Throw>(t, at_123_10, v);
   shapecc::Shape r = shapecc::to_shape(s);
-  shapecc::throw_if_error(shapecc::insert_slice(r, t, 0, 1, 1, at_122_8));
+  shapecc::insert_slice<shapecc::Throw>(r, t, 0, 1, 1, at_122_8);
   return r;
 }
 
@@ -267,14 +267,14 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Site at_146_3{"constructs.mlir", 146, 3,
                                           "value_shapes", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(v.shape, "v", -1, {}, at_134_1));
-  shapecc::throw_if_error(shapecc::check_argument(e, "e", -1, {}, at_134_1));
-  shapecc::throw_if_error(shapecc::check_argument(t, "t", 2, {-1, 3}, at_134_1));
+  shapecc::check_argument<shapecc::Throw>(v.shape, "v", -1, {}, at_134_1);
+  shapecc::check_argument<shapecc::Throw>(e, "e", -1, {}, at_134_1);
+  shapecc::check_argument<shapecc::Throw>(t, "t", 2, {-1, 3}, at_134_1);
   const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ShapeView shape = v.shape;
   const shapecc::Shape as_shape = shapecc::value_as_shape(v, &at_136_15);
   const shapecc::ShapeView values = shapecc::value_of(v);
-  shapecc::throw_if_error(shapecc::check_extents(values, at_137_13));
+  shapecc::check_extents<shapecc::Throw>(values, at_137_13);
   const shapecc::Shape from_extents = shapecc::value_as_shape(e, &at_138_19);
   const shapecc::ValueShapeView with =
       shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t);
@@ -283,10 +283,10 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
       shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape);
   const shapecc::ShapeView e_values = shapecc::value_of(e_value);
-  shapecc::throw_if_error(shapecc::check_extents(e_values, at_145_15));
-  shapecc::throw_if_error(shapecc::check_valid(c, at_146_3));
-  shapecc::throw_if_error(shapecc::check_valid(as_shape, at_146_3));
-  shapecc::throw_if_error(shapecc::check_valid(from_extents, at_146_3));
+  shapecc::check_extents<shapecc::Throw>(e_values, at_145_15);
+  shapecc::check_valid<shapecc::Throw>(c, at_146_3);
+  shapecc::check_valid<shapecc::Throw>(as_shape, at_146_3);
+  shapecc::check_valid<shapecc::Throw>(from_extents, at_146_3);
   return {c, shapecc::to_shape(values), as_shape, from_extents,
           shapecc::to_shape(e_values)};
 }
@@ -304,13 +304,13 @@ inline int64_t debug(shapecc::ShapeView a, shapecc::ShapeView b) {
                                           nullptr};
   static constexpr shapecc::Site at_155_3{"constructs.mlir", 155, 3, "debug",
                                           nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a, "a", -1, {}, at_150_1));
-  shapecc::throw_if_error(shapecc::check_argument(b, "b", -1, {}, at_150_1));
+  shapecc::check_argument<shapecc::Throw>(a, "a", -1, {}, at_150_1);
+  shapecc::check_argument<shapecc::Throw>(b, "b", -1, {}, at_150_1);
   const shapecc::Shape x = shapecc::broadcast({a, b}, &at_151_8);
   shapecc::debug_print(x, "%x", at_152_8);
   const shapecc::Size n = shapecc::num_elements(x, &at_153_8);
   shapecc::debug_print(n, "%n", at_154_8);
-  shapecc::throw_if_error(shapecc::check_valid(n, at_155_3));
+  shapecc::check_valid<shapecc::Throw>(n, at_155_3);
   return n.value();
 }
 
@@ -322,21 +322,21 @@ inline from_values_result from_values(int64_t n, int64_t m) {
   static constexpr shapecc::Site at_164_3{"constructs.mlir", 164, 3,
                                           "from_values", nullptr};
   shapecc::Shape t;
-  shapecc::throw_if_error(shapecc::from_extents_checked(t, at_161_8, n));
+  shapecc::from_extents_checked<shapecc::Throw>(t, at_161_8, n);
   const shapecc::Shape s = shapecc::from_extents({m, m}, &at_163_8);
-  shapecc::throw_if_error(shapecc::check_valid(s, at_164_3));
+  shapecc::check_valid<shapecc::Throw>(s, at_164_3);
   return {t, s};
 }
 
 inline shapecc::Shape generated(int64_t n, int64_t first) {
   static constexpr shapecc::Site at_168_8{"constructs.mlir", 168, 8,
                                           "generated", nullptr};
-  shapecc::throw_if_error(shapecc::check_length(n, at_168_8));
+  shapecc::check_length<shapecc::Throw>(n, at_168_8);
   shapecc::Shape g = shapecc::Shape();
   for (int64_t i = 0; i < n; ++i) {
     const int64_t e = static_cast<int64_t>(static_cast<uint64_t>(first) +
                                            static_cast<uint64_t>(i));
-    shapecc::throw_if_error(shapecc::push_extent(g, e, at_168_8));
+    shapecc::push_extent<shapecc::Throw>(g, e, at_168_8);
   }
   return g;
 }
@@ -348,7 +348,7 @@ inline int64_t while_up(int64_t n, int64_t step) {
   int64_t r = 0;
   uint64_t iterations = 0;
   while (true) {
-    shapecc::throw_if_error(shapecc::count_iteration(iterations, at_179_8));
+    shapecc::count_iteration<shapecc::Throw>(iterations, at_179_8);
     const bool more = v != n;
     if (!more) {
       r = v;
@@ -384,12 +384,12 @@ inline shapecc::Shape shape_foo(shapecc::ValueShapeView a,
                                           "shape_foo", nullptr};
   static constexpr shapecc::Site at_211_3{"constructs.mlir", 211, 3,
                                           "shape_foo", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a.shape, "a", -1, {}, at_207_1));
-  shapecc::throw_if_error(shapecc::check_argument(b.shape, "b", -1, {}, at_207_1));
+  shapecc::check_argument<shapecc::Throw>(a.shape, "a", -1, {}, at_207_1);
+  shapecc::check_argument<shapecc::Throw>(b.shape, "b", -1, {}, at_207_1);
   const shapecc::ShapeView v0 = a.shape;
   const shapecc::Shape v1 = shapecc::value_as_shape(b, &at_209_8);
   const shapecc::Shape v2 = shapecc::broadcast({v0, v1}, &at_210_8);
-  shapecc::throw_if_error(shapecc::check_valid(v2, at_211_3));
+  shapecc::check_valid<shapecc::Throw>(v2, at_211_3);
   return v2;
 }
 
@@ -400,12 +400,12 @@ inline shapecc::Shape shape_foobah(shapecc::ValueShapeView a,
                                           "shape_foobah", nullptr};
   static constexpr shapecc::Site at_217_8{"constructs.mlir", 217, 8,
                                           "shape_foobah", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(a.shape, "a", -1, {}, at_214_1));
-  shapecc::throw_if_error(shapecc::check_argument(b.shape, "b", -1, {}, at_214_1));
-  shapecc::throw_if_error(shapecc::check_argument(c.shape, "c", -1, {}, at_214_1));
+  shapecc::check_argument<shapecc::Throw>(a.shape, "a", -1, {}, at_214_1);
+  shapecc::check_argument<shapecc::Throw>(b.shape, "b", -1, {}, at_214_1);
+  shapecc::check_argument<shapecc::Throw>(c.shape, "c", -1, {}, at_214_1);
   const shapecc::Shape v0 = shape_foo(a, b);
   const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0);
-  shapecc::throw_if_error(shapecc::check_valid(v1.shape, at_217_8));
+  shapecc::check_valid<shapecc::Throw>(v1.shape, at_217_8);
   const shapecc::Shape v2 = shape_foo(c, v1);
   return v2;
 }
@@ -415,10 +415,10 @@ inline int64_t dim_of_extents(shapecc::ShapeView e, int64_t i) {
                                           "dim_of_extents", nullptr};
   static constexpr shapecc::Site at_222_8{"constructs.mlir", 222, 8,
                                           "dim_of_extents", nullptr};
-  shapecc::throw_if_error(shapecc::check_argument(e, "e", -1, {}, at_221_1));
+  shapecc::check_argument<shapecc::Throw>(e, "e", -1, {}, at_221_1);
   const shapecc::Size d_size =
       shapecc::dim({static_cast<int64_t>(e.rank())}, i, &at_222_8);
-  shapecc::throw_if_error(shapecc::check_valid(d_size, at_222_8));
+  shapecc::check_valid<shapecc::Throw>(d_size, at_222_8);
   const int64_t d = d_size.value();
   return d;
 }
@@ -448,7 +448,7 @@ inline shapecc::Shape negative_constant(bool pick) {
   const shapecc::Shape v0 = shapecc::const_shape({4});
   const shapecc::Shape v1 = shapecc::from_extents({2, -1}, nullptr);
   const shapecc::Shape r = pick ? v1 : v0;
-  shapecc::throw_if_error(shapecc::check_valid(r, at_249_3));
+  shapecc::check_valid<shapecc::Throw>(r, at_249_3);
   return r;
 }
 

@@ -246,6 +246,110 @@ TEST_CASE("ShapeError and throw_if_error") {
         "checks.mlir:8:1: in @producer: inner dimensions required to match");
 }
 
+namespace {
+/// `check(R())` calls one check with the result R. With Throw it must throw
+/// exactly what throw_if_error of its Status throws, or nothing when that
+/// Status is ok, and leave the same results.
+template <class Check> void checkThrowMatchesStatus(Check check) {
+  const Status st = check(Status());
+  std::string thrown = "nothing";
+  try {
+    check(Throw());
+  } catch (const ShapeError &e) {
+    thrown = e.what();
+    CHECK(e.status().code() == st.code());
+    CHECK(e.status().site() == st.site());
+  }
+  CHECK(thrown == (st.ok() ? std::string("nothing") : text(st)));
+}
+} // namespace
+
+TEST_CASE("a check with the result Throw throws the Status it returns") {
+  const FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
+  const test::Extents three{3}, four{4}, negative{2, -1},
+      big = filled(max_rank, 2), huge = filled(max_rank + 1, 1);
+  const Shape invalid = meet(const_shape({1}), const_shape({2}), &producer);
+  for (const bool pred : {true, false}) {
+    checkThrowMatchesStatus(
+        [&](auto r) { return cstr_require<decltype(r)>(pred, site); });
+    checkThrowMatchesStatus([&](auto r) {
+      return cstr_require<decltype(r)>(pred, site, arguments, producer,
+                                       ShapeView(negative), ShapeView(big));
+    });
+  }
+  for (const ShapeView b :
+       {ShapeView(three), ShapeView(four), ShapeView(negative), ShapeView(huge),
+        ShapeView(invalid)}) {
+    checkThrowMatchesStatus(
+        [&](auto r) { return cstr_eq<decltype(r)>({three, b}, site); });
+    checkThrowMatchesStatus([&](auto r) {
+      return cstr_broadcastable<decltype(r)>({{2, 3}, b}, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      return check_argument<decltype(r)>(b, "b", 1, {3}, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      return check_argument_of_rank<1, decltype(r)>(b, "b", site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      return broadcast_checked<decltype(r)>({{2, 3}, b}, out, site, arguments,
+                                            producer);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      return broadcast_checked<decltype(r)>({{2, 1}, b, three}, out, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      const test::Extents first{1, 3};
+      const ShapeView shapes[] = {first, b, three};
+      const Site *sites[] = {&site, &producer};
+      return broadcast_chain_checked<decltype(r)>(shapes, out, sites, arguments,
+                                                  producer);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      std::int64_t n = 0;
+      return num_elements_checked<decltype(r)>(b, n, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      ShapeView head, tail;
+      return split_at_checked<decltype(r)>(b, -1, head, tail, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      std::int64_t extent = 0;
+      return get_extent_checked<decltype(r)>(b, 1, extent, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      return concat_checked<decltype(r)>(b, big, out, site);
+    });
+    checkThrowMatchesStatus(
+        [&](auto r) { return check_extents<decltype(r)>(b, site); });
+    checkThrowMatchesStatus(
+        [&](auto r) { return check_valid<decltype(r)>(b, site); });
+  }
+  for (const std::int64_t x : {std::int64_t{0}, std::int64_t{-1}, INT64_MIN}) {
+    checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      return from_extents_checked<decltype(r)>(out, site, std::int64_t{2}, x);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      return check_division<decltype(r)>(INT64_MIN, x, site);
+    });
+    checkThrowMatchesStatus(
+        [&](auto r) { return check_loop<decltype(r)>(0, 10, x, site); });
+    checkThrowMatchesStatus(
+        [&](auto r) { return check_length<decltype(r)>(x, site); });
+    checkThrowMatchesStatus([&](auto r) {
+      Shape s = const_shape({2, 1});
+      return push_extent<decltype(r)>(s, x, site);
+    });
+  }
+  checkThrowMatchesStatus(
+      [&](auto r) { return fail<decltype(r)>(Errc::overflow, site); });
+}
+
 TEST_CASE("ShapeError::what() truncates a message longer than its buffer") {
   std::string file(3000, 'f');
   const Site long_site{file.c_str(), 1, 1, "g", nullptr};
