@@ -710,9 +710,13 @@ shapecc::foldArgumentChecks(ArrayRef<BlockArgument> checked,
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckEqOp op) {
-  emitter.emitCheck("shapecc::cstr_eq(" + braced(emitter, op.getShapes()) +
-                        ", " + emitter.site(op) + ")",
-                    op);
+  // Two shapes are passed by value, more as a list.
+  ValueRange shapes = op.getShapes();
+  std::string operands = shapes.size() == 2 ? name(emitter, shapes[0]) + ", " +
+                                                  name(emitter, shapes[1])
+                                            : braced(emitter, shapes);
+  emitter.emitCheck(
+      "shapecc::cstr_eq(" + operands + ", " + emitter.site(op) + ")", op);
   return success();
 }
 

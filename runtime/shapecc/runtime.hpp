@@ -1939,6 +1939,24 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                                 shapes.size(), site, nullptr);
 }
 
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+eq2_failure(ShapeView a, ShapeView b, const Site &site) noexcept {
+  const ShapeView shapes[] = {a, b};
+  return eq_failure(shapes, 2, site);
+}
+} // namespace detail
+
+/// cstr_eq of two shapes, by value: the hot path stores nothing for the
+/// failure path.
+template <class R = Status>
+inline R cstr_eq(ShapeView a, ShapeView b,
+                 const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(a.valid() && b.valid() && detail::same_extents(a, b), 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::eq2_failure, a, b, site);
+}
+
 template <class R = Status>
 inline R cstr_eq(std::initializer_list<ShapeView> shapes,
                  const Site &site) noexcept(detail::returns_status<R>) {
@@ -2399,11 +2417,8 @@ inline R concat_checked(ShapeView a, ShapeView b, Shape &out,
                            b.rank() <= max_rank - a.rank(),
                        1)) {
     std::int64_t *o = detail::ShapeAccess::extents(out);
-    for (std::size_t i = 0; i < a.rank(); ++i)
-      o[i] = a[i];
-    o += a.rank();
-    for (std::size_t i = 0; i < b.rank(); ++i)
-      o[i] = b[i];
+    detail::copy_extents(o, a.data(), a.rank());
+    detail::copy_extents(o + a.rank(), b.data(), b.rank());
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
     return R();
   }
@@ -2411,8 +2426,7 @@ inline R concat_checked(ShapeView a, ShapeView b, Shape &out,
 }
 
 namespace detail {
-/// The Status of checking both results of split_at: ok when the split is
-/// fine after all (an operand above capacity whose parts are within it).
+/// The Status of checking both results of split_at, when one is invalid.
 [[gnu::cold, gnu::noinline]] inline Status
 split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
   Shape head, tail;
@@ -2434,20 +2448,20 @@ split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
                  ShapeView &tail,
                  const Site &site) noexcept(detail::returns_status<R>) {
   const std::int64_t rank = static_cast<std::int64_t>(s.rank());
-  // The slow path sees neither result, so they can stay in registers.
-  if (__builtin_expect(!(s.valid() && s.rank() <= max_rank && index >= -rank &&
-                         index <= rank),
-                       0)) {
-    R st = detail::Returns<R>::template from<&detail::split_failure>(s, index,
-                                                                     site);
-    if (detail::Returns<R>::is_failure(st))
-      return st;
-  }
+  // Wraps only when index is out of range, which the test below rejects.
   const std::size_t at =
-      static_cast<std::size_t>(index < 0 ? index + rank : index);
-  head = ShapeView(s.data(), at);
-  tail = ShapeView(s.data() + at, s.rank() - at);
-  return R();
+      static_cast<std::size_t>(index) + (index < 0 ? s.rank() : std::size_t{0});
+  // Exactly when split_at's results are valid: `s` may exceed max_rank, its
+  // parts may not. The slow path sees neither result, so they can stay in
+  // registers.
+  if (__builtin_expect(s.valid() && index >= -rank && index <= rank &&
+                           at <= max_rank && s.rank() - at <= max_rank,
+                       1)) {
+    head = ShapeView(s.data(), at);
+    tail = ShapeView(s.data() + at, s.rank() - at);
+    return R();
+  }
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::split_failure, s, index, site);
 }
 
 /// `dim(value_shape, index)` as an index, like get_extent_checked.

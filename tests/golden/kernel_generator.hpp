@@ -24,7 +24,7 @@ namespace kernel_generator {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(rhs, "rhs", -1, {}, at_13_1));
   shapecc::Shape bcast;
   SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({lhs, rhs}, bcast, at_16_9));
-  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq({bcast, lhs}, at_19_16));
+  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq(bcast, lhs, at_19_16));
   out = bcast;
   return shapecc::Status();
 }

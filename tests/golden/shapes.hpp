@@ -106,7 +106,7 @@ elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_41_1));
   const bool small = static_cast<uint64_t>(n) <= static_cast<uint64_t>(4);
   SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(small, at_44_9));
-  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq({a, b}, at_45_9));
+  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq(a, b, at_45_9));
   out = shapecc::to_shape(a);
   return shapecc::Status();
 }

@@ -282,6 +282,15 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
         ShapeView(invalid)}) {
     checkThrowMatchesStatus(
         [&](auto r) { return cstr_eq<decltype(r)>({three, b}, site); });
+    checkThrowMatchesStatus(
+        [&](auto r) { return cstr_eq<decltype(r)>(three, b, site); });
+    // Two shapes by value fail exactly as the same two in a list.
+    const Status listed = cstr_eq({three, b}, site),
+                 pair = cstr_eq(three, b, site);
+    CHECK(pair.ok() == listed.ok());
+    CHECK(pair.code() == listed.code());
+    if (!listed.ok())
+      CHECK(text(pair) == text(listed));
     checkThrowMatchesStatus([&](auto r) {
       return cstr_broadcastable<decltype(r)>({{2, 3}, b}, site);
     });
