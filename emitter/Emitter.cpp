@@ -1102,10 +1102,17 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
 
 /// `text` with the file-level placeholders filled from `options`.
 std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
-  StringRef policy = options.errors == ErrorPolicy::Throw ? "throw" : "status";
+  bool throws = options.errors == ErrorPolicy::Throw;
+  StringRef policy = throws ? "throw" : "status";
+  // Throw-policy code says why it does not compile without exceptions.
+  StringRef exceptionsRequired =
+      throws ? "\n#if !defined(__cpp_exceptions)\n#error \"--errors=throw code "
+               "needs C++ exceptions: use --errors=status\"\n#endif\n"
+             : "";
   return renderTemplate(text, {{"VERSION", options.version},
                                {"SOURCE", options.sourceName},
                                {"POLICY", policy},
+                               {"EXCEPTIONS_REQUIRED", exceptionsRequired},
                                {"NAMESPACE", options.cppNamespace},
                                {"HEADER", options.headerInclude}});
 }

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "shapecc/runtime.hpp"
-
+{{EXCEPTIONS_REQUIRED}}
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

@@ -4,6 +4,10 @@
 
 #include "shapecc/runtime.hpp"
 
+#if !defined(__cpp_exceptions)
+#error "--errors=throw code needs C++ exceptions: use --errors=status"
+#endif
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
