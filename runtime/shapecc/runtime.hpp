@@ -2773,6 +2773,9 @@ inline R insert_slice(Shape &dest, ShapeView src, std::int64_t offset,
   return R();
 }
 
+#undef SHAPECC_DETAIL_RETURN_FAILURE
+#undef SHAPECC_DETAIL_RETURN_STATUS
+
 // -----------------------------------------------------------------------------
 // shape.debug_print: one line through SHAPECC_DEBUG_PRINT, formatted on the
 // stack: "FILE:LINE:COL: in @FUNCTION: debug_print NAME = VALUE".
