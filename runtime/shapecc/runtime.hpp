@@ -2553,8 +2553,14 @@ check_argument_of_rank(ShapeView actual, const char *name,
       any |= actual[i];
     ok = any >= 0;
   }
-  if (__builtin_expect(ok, 1))
+  if (__builtin_expect(ok, 1)) {
+    // What the test proved, for the optimizer: later sign tests of these
+    // extents (from_extents_checked of them, say) fold away.
+    for (std::size_t i = 0; i < Rank; ++i)
+      if (actual[i] < 0)
+        __builtin_unreachable();
     return R();
+  }
   SHAPECC_DETAIL_RETURN_FAILURE(detail::unranked_argument_failure,
                                 actual.data(), actual.rank(), actual.error(),
                                 name, site);
