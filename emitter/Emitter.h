@@ -61,8 +61,16 @@ std::string sanitizeIdentifier(llvm::StringRef name);
 struct FormatStatistics {
   /// Function definitions formatted one at a time.
   unsigned definitions = 0;
-  /// libFormat runs on single definitions (the rest reused a layout).
+  /// Definition layouts formatted (the other definitions reused one).
   unsigned definitionRuns = 0;
+  /// Statements cut out of definitions and laid out alone.
+  unsigned statements = 0;
+  /// Statement layouts formatted: statements cut out of definitions are
+  /// laid out alone, and reuse the layout of statements that differ only in
+  /// digits and string contents.
+  unsigned statementRuns = 0;
+  /// libFormat runs in all (each formats several definitions).
+  unsigned libFormatRuns = 0;
   /// Whether the whole text went through one libFormat run instead.
   bool whole = false;
 };

@@ -286,16 +286,25 @@ std::optional<int> braceDelta(StringRef line) {
   return delta;
 }
 
-/// The placeholders' name: emitted identifiers never hold a double
-/// underscore, and text that holds this name anyway is formatted whole.
-constexpr const char *kPlaceholderName = "shapecc__format_run_";
+/// The prefix of every name the fast path puts into text it formats:
+/// emitted identifiers never hold a double underscore, and text that holds
+/// the prefix anyway is formatted whole.
+constexpr const char *kReservedPrefix = "shapecc__format_";
 
 /// The declaration that stands for run `index` of definitions in the
 /// skeleton.
 std::string placeholder(size_t index) {
-  return "void " + std::string(kPlaceholderName) + std::to_string(index) +
-         "();";
+  return "void " + std::string(kReservedPrefix) + "run_" +
+         std::to_string(index) + "();";
 }
+
+/// The line between two definitions formatted in one libFormat run.
+constexpr const char *kDefinitionCut = "void shapecc__format_cut();";
+/// The statement that stands for a cut-out statement in its definition.
+constexpr const char *kStatementPlaceholder = "shapecc__format_statement;";
+/// The function that holds statements formatted together.
+constexpr const char *kStatementFunction =
+    "void shapecc__format_statements() {";
 
 /// `text` laid out as `layout`, whose characters other than whitespace are
 /// those of `text`'s layout key (same count, same order): the whitespace of
@@ -316,6 +325,251 @@ std::string withLayout(StringRef text, StringRef layout) {
   return out;
 }
 
+/// What a line of a definition's body is to the statement cutting.
+enum class LineKind {
+  /// Anything not below: the definition is formatted whole.
+  Other,
+  /// One whole statement that libFormat lays out on its own wherever it
+  /// stands in a block: it ends in its only `;`, has balanced brackets, no
+  /// comment, preprocessor or lambda, and does not start with a keyword that
+  /// makes it a declaration of another kind, a label or a control statement.
+  /// Braces in it are braced initializers.
+  Statement,
+  /// Such a statement with a trailing `//` comment. libFormat aligns the
+  /// comments of consecutive lines, so it stays in the skeleton; a line
+  /// without a comment (a statement's placeholder too) ends such a sequence.
+  CommentedStatement,
+};
+
+/// The kind of `line` (trimmed) that is no block opener or closer.
+LineKind classifyLine(StringRef line) {
+  if (line.empty() || !isIdentifierStart(line.front()))
+    return LineKind::Other;
+  StringRef word = line.take_while(isIdentifierChar);
+  for (StringRef keyword :
+       {"case",      "default",   "else",    "do",      "for",    "if",
+        "while",     "switch",    "struct",  "class",   "union",  "enum",
+        "namespace", "template",  "using",   "typedef", "extern", "public",
+        "private",   "protected", "try",     "catch",   "asm",    "__asm__",
+        "operator",  "friend",    "concept", "requires"})
+    if (word == keyword)
+      return LineKind::Other;
+  LineKind kind = LineKind::Statement;
+  llvm::SmallVector<char, 16> open;
+  char previous = ' '; // the last character other than whitespace
+  for (size_t i = 0, end = line.size(); i < end; ++i) {
+    char c = line[i];
+    if (c == '/' && i + 1 < end && line[i + 1] == '/') {
+      if (line.ends_with("\\"))
+        return LineKind::Other; // the comment goes on on the next line
+      kind = LineKind::CommentedStatement;
+      break;
+    }
+    if (static_cast<unsigned char>(c) >= 0x80 || c == '#' || c == '\\' ||
+        (c == '/' && i + 1 < end && line[i + 1] == '*'))
+      return LineKind::Other;
+    if (previous == ';' && !llvm::isSpace(c))
+      return LineKind::Other; // code after the statement's `;`
+    if (c == '"' || c == '\'') {
+      std::optional<size_t> literal = literalEnd(line, i);
+      if (isIdentifierChar(previous) || !literal ||
+          (*literal < end && isIdentifierChar(line[*literal])))
+        return LineKind::Other; // a prefixed, raw, separated or UDL literal
+      i = *literal - 1;
+      previous = c;
+      continue;
+    }
+    if (c == '[' && !isIdentifierChar(previous) && previous != ')' &&
+        previous != ']')
+      return LineKind::Other; // a lambda or an attribute, not a subscript
+    if (c == '(' || c == '[' || c == '{') {
+      open.push_back(c);
+    } else if (c == ')' || c == ']' || c == '}') {
+      char opener = c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (open.empty() || open.back() != opener)
+        return LineKind::Other;
+      open.pop_back();
+    }
+    if (!llvm::isSpace(c))
+      previous = c;
+  }
+  if (!open.empty() || previous != ';')
+    return LineKind::Other;
+  return kind;
+}
+
+/// Whether `line` (trimmed) opens a block of statements and closes none, or
+/// closes one and opens another (`} else {`), and nothing else.
+bool opensBlock(StringRef line) {
+  if (!line.ends_with("{"))
+    return false;
+  std::optional<int> delta = braceDelta(line);
+  if (!delta || *delta != (line.starts_with("}") ? 0 : 1))
+    return false;
+  if (line == "{" || line == "} else {")
+    return true;
+  StringRef head = line.starts_with("} else ") ? line.drop_front(7) : line;
+  for (StringRef keyword :
+       {"if (", "for (", "while (", "switch (", "case ", "default:"})
+    if (head.starts_with(keyword))
+      return true;
+  // A labeled block: `label: {`.
+  StringRef label = head.take_while(isIdentifierChar);
+  return !label.empty() && isIdentifierStart(label.front()) &&
+         head.drop_front(label.size()) == ": {";
+}
+
+/// A definition with its simple statements cut out: each run of statements
+/// on consecutive lines stands as one kStatementPlaceholder line in the
+/// skeleton, or two for a run of two or more, so that a block keeps as many
+/// lines as it had.
+struct SplitDefinition {
+  std::string skeleton;
+  std::vector<StringRef> statements;
+  /// The number of statements in each run.
+  std::vector<size_t> runs;
+};
+
+/// `definition` split into its skeleton and statements; nullopt when it has
+/// a line that is not a block opener, a closer or a simple statement (it is
+/// then formatted whole) or has no statement to cut out. A statement that is
+/// the only line of its block stays: libFormat may join such a block into
+/// one line when it is short, so its length matters.
+std::optional<SplitDefinition> splitStatements(StringRef definition) {
+  llvm::SmallVector<StringRef, 32> lines;
+  definition.split(lines, '\n');
+  if (lines.size() < 3 || lines.back().trim() != "}")
+    return std::nullopt;
+  llvm::SmallVector<StringRef, 32> trimmed;
+  for (StringRef line : lines)
+    trimmed.push_back(line.trim());
+  auto isOpener = [](StringRef line) { return line.ends_with("{"); };
+  auto isCloser = [](StringRef line) { return line.starts_with("}"); };
+  size_t last = lines.size() - 1;
+  SplitDefinition split;
+  llvm::SmallVector<StringRef, 32> skeleton;
+  skeleton.push_back(lines.front());
+  bool inRun = false;
+  int depth = 1;
+  for (size_t i = 1; i < last; ++i) {
+    StringRef line = trimmed[i];
+    bool cut = false;
+    if (line == "}") {
+      if (--depth < 1)
+        return std::nullopt;
+    } else if (opensBlock(line)) {
+      depth += line.starts_with("}") ? 0 : 1;
+    } else if (!line.empty()) {
+      LineKind kind = classifyLine(line);
+      if (kind == LineKind::Other)
+        return std::nullopt;
+      size_t before = i - 1, after = i + 1;
+      while (trimmed[before].empty())
+        --before;
+      while (trimmed[after].empty())
+        ++after;
+      cut = kind == LineKind::Statement &&
+            (!isOpener(trimmed[before]) || !isCloser(trimmed[after]));
+    }
+    if (!cut) {
+      skeleton.push_back(line);
+      inRun = false;
+      continue;
+    }
+    split.statements.push_back(line);
+    if (!inRun)
+      split.runs.push_back(0);
+    if (++split.runs.back() <= 2)
+      skeleton.push_back(kStatementPlaceholder);
+    inRun = true;
+  }
+  if (depth != 1 || split.statements.empty())
+    return std::nullopt;
+  skeleton.push_back(lines.back());
+  split.skeleton = llvm::join(skeleton, "\n");
+  return split;
+}
+
+/// The lines of `formatted` between the lines that are `cut` (after
+/// whitespace); nullopt unless there are `count` pieces.
+std::optional<std::vector<std::string>>
+splitAtCuts(StringRef formatted, StringRef cut, size_t count) {
+  std::vector<std::string> pieces(1);
+  pieces.reserve(count);
+  bool first = true;
+  while (!formatted.empty()) {
+    auto [line, rest] = formatted.split('\n');
+    formatted = rest;
+    if (line.trim() == cut) {
+      pieces.emplace_back();
+      first = true;
+      continue;
+    }
+    if (!first)
+      pieces.back() += '\n';
+    pieces.back() += line;
+    first = false;
+  }
+  if (pieces.size() != count)
+    return std::nullopt;
+  return pieces;
+}
+
+/// The statements of a function formatted by formatStatements: each starts
+/// on a line indented to `level`, its other lines are indented deeper, and
+/// the lines indented less are the function's own. Nullopt unless there are
+/// `count` statements.
+std::optional<std::vector<std::string>>
+splitStatementLines(StringRef formatted, unsigned level, size_t count) {
+  std::vector<std::string> pieces;
+  pieces.reserve(count);
+  size_t indent = 2 * level;
+  bool after = false; // past the last statement
+  while (!formatted.empty()) {
+    auto [line, rest] = formatted.split('\n');
+    formatted = rest;
+    size_t lineIndent = line.size() - line.ltrim(' ').size();
+    if (lineIndent < indent || line.trim().empty()) {
+      after = !pieces.empty();
+      continue;
+    }
+    if (after)
+      return std::nullopt;
+    if (lineIndent == indent) {
+      pieces.emplace_back(line);
+      continue;
+    }
+    if (pieces.empty())
+      return std::nullopt;
+    pieces.back() += '\n';
+    pieces.back() += line;
+  }
+  if (pieces.size() != count)
+    return std::nullopt;
+  return pieces;
+}
+
+/// Groups of consecutive indices of `texts`, each about `budget` bytes.
+std::vector<std::pair<size_t, size_t>> batches(llvm::ArrayRef<size_t> sizes,
+                                               size_t budget) {
+  std::vector<std::pair<size_t, size_t>> out;
+  size_t begin = 0, bytes = 0;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    bytes += sizes[i];
+    if (bytes >= budget || i + 1 == sizes.size()) {
+      out.push_back({begin, i + 1});
+      begin = i + 1;
+      bytes = 0;
+    }
+  }
+  return out;
+}
+
+/// The bytes of text one libFormat run gets: enough to make its fixed cost
+/// (setting up a source manager and keyword tables) small, few enough to
+/// spread over threads.
+constexpr size_t kBatchBytes = 16 * 1024;
+
 class ChunkedFormatter {
 public:
   ChunkedFormatter(const clang::format::FormatStyle &style,
@@ -331,7 +585,17 @@ private:
   /// The formatted text of each definition (no trailing newline).
   std::optional<std::vector<std::string>>
   formatDefinitions(llvm::ArrayRef<StringRef> texts);
-  /// libFormat on each of `texts`, spread over threads.
+  /// The formatted text of each definition, one libFormat layout per layout
+  /// key; nullopt for those libFormat failed on.
+  std::vector<std::optional<std::string>>
+  formatKeyed(llvm::ArrayRef<StringRef> texts);
+  /// Each of `statements` (at `levels`) laid out as in a block at that level
+  /// of a definition, one libFormat layout per layout key.
+  std::vector<std::optional<std::string>>
+  formatStatements(llvm::ArrayRef<StringRef> statements,
+                   llvm::ArrayRef<unsigned> levels);
+  /// libFormat on each of `texts` (definitions), several per run, the runs
+  /// spread over threads.
   std::vector<std::optional<std::string>>
   reformatAll(llvm::ArrayRef<StringRef> texts);
 
@@ -344,25 +608,56 @@ private:
 
 std::vector<std::optional<std::string>>
 ChunkedFormatter::reformatAll(llvm::ArrayRef<StringRef> texts) {
-  statistics.definitionRuns += texts.size();
   std::vector<std::optional<std::string>> formatted(texts.size());
-  llvm::parallelFor(0, texts.size(), [&](size_t index) {
-    bool plain =
-        !texts[index].contains("namespace") && !texts[index].contains("using");
-    formatted[index] = reformat(texts[index], plain ? plainStyle : style);
+  // Texts that need the namespace and using passes run apart from the rest.
+  std::vector<size_t> groups[2];
+  for (auto [index, text] : llvm::enumerate(texts))
+    groups[!text.contains("namespace") && !text.contains("using")].push_back(
+        index);
+  struct Batch {
+    llvm::ArrayRef<size_t> indices;
+    bool plain;
+  };
+  std::vector<Batch> work;
+  for (bool plain : {false, true}) {
+    llvm::ArrayRef<size_t> group = groups[plain];
+    std::vector<size_t> sizes;
+    for (size_t index : group)
+      sizes.push_back(texts[index].size());
+    for (auto [begin, end] : batches(sizes, kBatchBytes))
+      work.push_back({group.slice(begin, end - begin), plain});
+  }
+  statistics.libFormatRuns += work.size();
+  llvm::parallelFor(0, work.size(), [&](size_t b) {
+    const Batch &batch = work[b];
+    const clang::format::FormatStyle &batchStyle =
+        batch.plain ? plainStyle : style;
+    std::string joined;
+    for (size_t index : batch.indices) {
+      if (!joined.empty())
+        joined += std::string("\n") + kDefinitionCut + "\n";
+      joined += texts[index];
+    }
+    std::optional<std::string> result = reformat(joined, batchStyle);
+    std::optional<std::vector<std::string>> pieces;
+    if (result)
+      pieces = splitAtCuts(*result, kDefinitionCut, batch.indices.size());
+    for (auto [i, index] : llvm::enumerate(batch.indices))
+      formatted[index] =
+          pieces ? std::optional<std::string>(std::move((*pieces)[i]))
+                 : reformat(texts[index], batchStyle);
   });
   return formatted;
 }
 
-std::optional<std::vector<std::string>>
-ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
-  statistics.definitions += texts.size();
+std::vector<std::optional<std::string>>
+ChunkedFormatter::formatKeyed(llvm::ArrayRef<StringRef> texts) {
   std::vector<std::optional<std::string>> keys(texts.size());
   llvm::parallelFor(0, texts.size(), [&](size_t index) {
     keys[index] = layoutKey(texts[index]);
   });
 
-  // One libFormat run per key, on the key itself, and per definition
+  // One libFormat layout per key, of the key itself, and per definition
   // without one.
   llvm::StringMap<size_t> jobOfKey;
   std::vector<StringRef> jobs;
@@ -378,15 +673,14 @@ ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
       jobs.push_back(*key);
     jobOf[index] = it->second;
   }
+  statistics.definitionRuns += jobs.size();
   std::vector<std::optional<std::string>> formatted = reformatAll(jobs);
-  if (llvm::any_of(formatted, [](const auto &text) { return !text; }))
-    return std::nullopt;
   // A key's layout is reused when libFormat changed only whitespace;
   // otherwise each definition with that key is formatted itself.
   std::vector<bool> reusable(jobs.size());
   for (size_t job = 0; job < jobs.size(); ++job)
-    reusable[job] =
-        withoutWhitespace(*formatted[job]) == withoutWhitespace(jobs[job]);
+    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
+                                          withoutWhitespace(jobs[job]);
   std::vector<StringRef> ownJobs;
   std::vector<size_t> ownJobOf(texts.size());
   for (auto [index, key] : llvm::enumerate(keys))
@@ -394,18 +688,221 @@ ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
       ownJobOf[index] = ownJobs.size();
       ownJobs.push_back(texts[index]);
     }
+  statistics.definitionRuns += ownJobs.size();
   std::vector<std::optional<std::string>> ownFormatted = reformatAll(ownJobs);
-  if (llvm::any_of(ownFormatted, [](const auto &text) { return !text; }))
-    return std::nullopt;
 
-  std::vector<std::string> out(texts.size());
+  std::vector<std::optional<std::string>> out(texts.size());
   for (auto [index, key] : llvm::enumerate(keys)) {
     if (!key)
-      out[index] = std::move(*formatted[jobOf[index]]);
+      out[index] = std::move(formatted[jobOf[index]]);
     else if (!reusable[jobOf[index]])
-      out[index] = std::move(*ownFormatted[ownJobOf[index]]);
+      out[index] = std::move(ownFormatted[ownJobOf[index]]);
     else
       out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
+  }
+  return out;
+}
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::formatStatements(llvm::ArrayRef<StringRef> statements,
+                                   llvm::ArrayRef<unsigned> levels) {
+  // Jobs are keyed by level and layout key; a statement without a key, or
+  // whose key's layout changed more than whitespace, is its own job.
+  std::vector<std::optional<std::string>> keys(statements.size());
+  llvm::parallelFor(0, statements.size(), [&](size_t index) {
+    if (std::optional<std::string> key = layoutKey(statements[index]))
+      keys[index] = std::to_string(levels[index]) + " " + *key;
+  });
+  struct Job {
+    StringRef text;
+    unsigned level;
+  };
+  auto run = [&](llvm::ArrayRef<Job> jobs) {
+    // Each batch of jobs at one level is one function, its statements in
+    // nested blocks down to that level, one per line.
+    std::vector<size_t> order(jobs.size());
+    for (size_t i = 0; i < jobs.size(); ++i)
+      order[i] = i;
+    llvm::stable_sort(order, [&](size_t a, size_t b) {
+      return jobs[a].level < jobs[b].level;
+    });
+    std::vector<std::string> functions;
+    std::vector<std::vector<size_t>> members;
+    for (size_t i = 0; i < order.size();) {
+      unsigned level = jobs[order[i]].level;
+      std::string function = std::string(kStatementFunction) + "\n";
+      for (unsigned l = 1; l < level; ++l)
+        function += "{\n";
+      std::vector<size_t> &batch = members.emplace_back();
+      for (; i < order.size() && jobs[order[i]].level == level &&
+             function.size() < kBatchBytes;
+           ++i) {
+        function += jobs[order[i]].text;
+        function += '\n';
+        batch.push_back(order[i]);
+      }
+      for (unsigned l = 0; l < level; ++l)
+        function += "}\n";
+      functions.push_back(std::move(function));
+    }
+    std::vector<StringRef> functionRefs(functions.begin(), functions.end());
+    std::vector<std::optional<std::string>> formatted =
+        reformatAll(functionRefs);
+    std::vector<std::optional<std::string>> out(jobs.size());
+    for (auto [f, batch] : llvm::enumerate(members)) {
+      if (!formatted[f])
+        continue;
+      std::optional<std::vector<std::string>> pieces = splitStatementLines(
+          *formatted[f], jobs[batch.front()].level, batch.size());
+      if (!pieces)
+        continue;
+      for (auto [i, job] : llvm::enumerate(batch))
+        out[job] = std::move((*pieces)[i]);
+    }
+    return out;
+  };
+
+  llvm::StringMap<size_t> jobOfKey;
+  std::vector<Job> jobs;
+  std::vector<size_t> jobOf(statements.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key)
+      continue;
+    auto [it, inserted] = jobOfKey.try_emplace(*key, jobs.size());
+    if (inserted)
+      jobs.push_back({StringRef(*key).split(' ').second, levels[index]});
+    jobOf[index] = it->second;
+  }
+  statistics.statements += statements.size();
+  statistics.statementRuns += jobs.size();
+  std::vector<std::optional<std::string>> formatted = run(jobs);
+  std::vector<bool> reusable(jobs.size());
+  for (size_t job = 0; job < jobs.size(); ++job)
+    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
+                                          withoutWhitespace(jobs[job].text);
+  std::vector<Job> ownJobs;
+  std::vector<size_t> ownJobOf(statements.size());
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (!key || !reusable[jobOf[index]]) {
+      ownJobOf[index] = ownJobs.size();
+      ownJobs.push_back({statements[index], levels[index]});
+    }
+  statistics.statementRuns += ownJobs.size();
+  std::vector<std::optional<std::string>> ownFormatted = run(ownJobs);
+
+  std::vector<std::optional<std::string>> out(statements.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key || !reusable[jobOf[index]])
+      out[index] = std::move(ownFormatted[ownJobOf[index]]);
+    else
+      out[index] = withLayout(statements[index], *formatted[jobOf[index]]);
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>>
+ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
+  statistics.definitions += texts.size();
+  // Cut the simple statements out of each definition and format the rest.
+  std::vector<std::optional<SplitDefinition>> splits(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    splits[index] = splitStatements(texts[index]);
+  });
+  std::vector<StringRef> skeletons(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits))
+    skeletons[index] = split ? StringRef(split->skeleton) : texts[index];
+  std::vector<std::optional<std::string>> formatted = formatKeyed(skeletons);
+
+  // Each placeholder's indentation in the formatted skeleton says the level
+  // of its block; the statements are laid out at that level.
+  std::vector<StringRef> statements;
+  std::vector<unsigned> levels;
+  std::vector<size_t> firstStatement(texts.size());
+  std::vector<bool> whole(texts.size());
+  std::vector<llvm::SmallVector<StringRef, 0>> skeletonLines(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits)) {
+    firstStatement[index] = statements.size();
+    if (!split || !formatted[index])
+      continue;
+    StringRef(*formatted[index]).split(skeletonLines[index], '\n');
+    llvm::ArrayRef<StringRef> lines = skeletonLines[index];
+    size_t run = 0;
+    for (size_t l = 0; l < lines.size() && !whole[index]; ++l) {
+      StringRef code = lines[l].ltrim(' ');
+      if (code != kStatementPlaceholder)
+        continue;
+      size_t indent = lines[l].size() - code.size();
+      size_t count = run < split->runs.size() ? split->runs[run++] : 0;
+      // A run of two or more stands as two placeholder lines.
+      bool paired =
+          count < 2 || (l + 1 < lines.size() && lines[l + 1] == lines[l]);
+      if (count == 0 || indent % 2 || indent == 0 || !paired) {
+        whole[index] = true;
+        break;
+      }
+      l += count > 1;
+      for (size_t i = 0; i < count; ++i) {
+        statements.push_back(
+            split->statements[statements.size() - firstStatement[index]]);
+        levels.push_back(indent / 2);
+      }
+    }
+    if (run != split->runs.size())
+      whole[index] = true;
+    if (whole[index]) {
+      statements.resize(firstStatement[index]);
+      levels.resize(firstStatement[index]);
+    }
+  }
+  std::vector<std::optional<std::string>> laidOut =
+      formatStatements(statements, levels);
+
+  // Put the statements in place of their placeholders.
+  for (auto [index, split] : llvm::enumerate(splits)) {
+    if (!split || !formatted[index] || whole[index])
+      continue;
+    std::string out;
+    out.reserve(texts[index].size() + texts[index].size() / 4);
+    size_t next = firstStatement[index], run = 0;
+    llvm::ArrayRef<StringRef> lines = skeletonLines[index];
+    for (size_t l = 0; l < lines.size() && !whole[index]; ++l) {
+      if (l > 0)
+        out += '\n';
+      if (lines[l].ltrim(' ') != kStatementPlaceholder) {
+        out += lines[l];
+        continue;
+      }
+      size_t count = split->runs[run++];
+      l += count > 1;
+      for (size_t i = 0; i < count; ++i, ++next) {
+        if (!laidOut[next]) {
+          whole[index] = true;
+          break;
+        }
+        if (i > 0)
+          out += '\n';
+        out += *laidOut[next];
+      }
+    }
+    if (!whole[index])
+      formatted[index] = std::move(out);
+  }
+
+  // Definitions whose statements could not be laid out this way are
+  // formatted whole.
+  std::vector<StringRef> retry;
+  for (auto [index, text] : llvm::enumerate(texts))
+    if (whole[index])
+      retry.push_back(text);
+  std::vector<std::optional<std::string>> retried = formatKeyed(retry);
+  size_t nextRetry = 0;
+  std::vector<std::string> out(texts.size());
+  for (size_t index = 0; index < texts.size(); ++index) {
+    std::optional<std::string> &text =
+        whole[index] ? retried[nextRetry++] : formatted[index];
+    if (!text)
+      return std::nullopt;
+    out[index] = std::move(*text);
   }
   return out;
 }
@@ -414,7 +911,7 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
   // libFormat derives line endings and the encoding from its input: a
   // definition alone must not differ there from the whole file.
   const auto *bytes = reinterpret_cast<const llvm::UTF8 *>(code.data());
-  if (code.contains(kPlaceholderName) || code.contains('\r') ||
+  if (code.contains(kReservedPrefix) || code.contains('\r') ||
       !llvm::isLegalUTF8String(&bytes, bytes + code.size()))
     return std::nullopt;
   llvm::SmallVector<StringRef> lines;
@@ -504,6 +1001,7 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
       skeleton += '\n';
   }
 
+  ++statistics.libFormatRuns;
   std::optional<std::string> formattedSkeleton = reformat(skeleton, style);
   if (!formattedSkeleton)
     return std::nullopt;
@@ -579,7 +1077,9 @@ mlir::FailureOr<std::string> shapecc::formatCpp(StringRef code, StringRef style,
       return joinChecks(*formatted);
     }
   }
-  if (statistics)
-    *statistics = FormatStatistics{0, 0, /*whole=*/true};
+  if (statistics) {
+    *statistics = FormatStatistics{};
+    statistics->whole = true;
+  }
   return formatCppWhole(code, style);
 }
