@@ -63,6 +63,8 @@ struct FormatStatistics {
   unsigned definitions = 0;
   /// Definition layouts formatted (the other definitions reused one).
   unsigned definitionRuns = 0;
+  /// Layouts formatted of definitions with their statements cut out.
+  unsigned skeletonRuns = 0;
   /// Statements cut out of definitions and laid out alone.
   unsigned statements = 0;
   /// Statement layouts formatted: statements cut out of definitions are

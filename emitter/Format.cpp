@@ -9,12 +9,14 @@
 
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/Parallel.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -570,6 +572,107 @@ std::vector<std::pair<size_t, size_t>> batches(llvm::ArrayRef<size_t> sizes,
 /// spread over threads.
 constexpr size_t kBatchBytes = 16 * 1024;
 
+/// Formats texts, all of them in one context (a definition alone, or a
+/// statement at one level).
+using FormatTexts = llvm::function_ref<std::vector<std::optional<std::string>>(
+    llvm::ArrayRef<StringRef> texts, unsigned context)>;
+
+/// Each of `texts` (each in its `contexts` entry) formatted by `format`, once
+/// per layout key and context: when `format` changed only the whitespace of
+/// a key, every text with that key takes its layout; any other text is
+/// formatted itself. Counts the texts formatted in `layouts`.
+std::vector<std::optional<std::string>>
+formatPerKey(llvm::ArrayRef<StringRef> texts, llvm::ArrayRef<unsigned> contexts,
+             FormatTexts format, unsigned &layouts) {
+  std::vector<std::optional<std::string>> keys(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    keys[index] = layoutKey(texts[index]);
+  });
+  // Runs `format` on `jobs` grouped by context.
+  auto formatAll = [&](llvm::ArrayRef<StringRef> jobs,
+                       llvm::ArrayRef<unsigned> jobContexts) {
+    layouts += jobs.size();
+    std::vector<std::optional<std::string>> out(jobs.size());
+    std::map<unsigned, std::vector<size_t>> byContext;
+    for (auto [job, context] : llvm::enumerate(jobContexts))
+      byContext[context].push_back(job);
+    for (const auto &[context, members] : byContext) {
+      std::vector<StringRef> group;
+      for (size_t job : members)
+        group.push_back(jobs[job]);
+      std::vector<std::optional<std::string>> formatted =
+          format(group, context);
+      for (auto [i, job] : llvm::enumerate(members))
+        out[job] = std::move(formatted[i]);
+    }
+    return out;
+  };
+
+  // One job per key and context that more than one text has, the key
+  // itself; a text whose key is its own is formatted itself.
+  llvm::DenseMap<std::pair<unsigned, StringRef>, size_t> jobOfKey;
+  std::vector<size_t> uses;
+  std::vector<StringRef> jobs;
+  std::vector<unsigned> jobContexts;
+  std::vector<size_t> jobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key)
+      continue;
+    auto [it, inserted] =
+        jobOfKey.try_emplace({contexts[index], *key}, jobs.size());
+    if (inserted) {
+      jobs.push_back(*key);
+      jobContexts.push_back(contexts[index]);
+      uses.push_back(0);
+    }
+    jobOf[index] = it->second;
+    ++uses[it->second];
+  }
+  // Jobs used once are dropped: their texts are formatted themselves.
+  std::vector<size_t> keptJob(jobs.size());
+  size_t kept = 0;
+  for (size_t job = 0; job < jobs.size(); ++job) {
+    keptJob[job] = kept;
+    if (uses[job] > 1) {
+      jobs[kept] = jobs[job];
+      jobContexts[kept++] = jobContexts[job];
+    }
+  }
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (key && uses[jobOf[index]] == 1)
+      key.reset();
+    else if (key)
+      jobOf[index] = keptJob[jobOf[index]];
+  jobs.resize(kept);
+  jobContexts.resize(kept);
+  std::vector<std::optional<std::string>> formatted =
+      formatAll(jobs, jobContexts);
+  std::vector<bool> reusable(jobs.size());
+  for (size_t job = 0; job < jobs.size(); ++job)
+    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
+                                          withoutWhitespace(jobs[job]);
+  std::vector<StringRef> ownJobs;
+  std::vector<unsigned> ownContexts;
+  std::vector<size_t> ownJobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (!key || !reusable[jobOf[index]]) {
+      ownJobOf[index] = ownJobs.size();
+      ownJobs.push_back(texts[index]);
+      ownContexts.push_back(contexts[index]);
+    }
+  std::vector<std::optional<std::string>> ownFormatted =
+      formatAll(ownJobs, ownContexts);
+
+  std::vector<std::optional<std::string>> out(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    if (!keys[index] || !reusable[jobOf[index]])
+      out[index] = std::move(ownFormatted[ownJobOf[index]]);
+    else
+      out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
+  });
+  return out;
+}
+
 class ChunkedFormatter {
 public:
   ChunkedFormatter(const clang::format::FormatStyle &style,
@@ -585,15 +688,13 @@ private:
   /// The formatted text of each definition (no trailing newline).
   std::optional<std::vector<std::string>>
   formatDefinitions(llvm::ArrayRef<StringRef> texts);
-  /// The formatted text of each definition, one libFormat layout per layout
-  /// key; nullopt for those libFormat failed on.
+  /// Each definition formatted with its simple statements cut out and laid
+  /// out apart; nullopt for those libFormat failed on.
   std::vector<std::optional<std::string>>
-  formatKeyed(llvm::ArrayRef<StringRef> texts);
-  /// Each of `statements` (at `levels`) laid out as in a block at that level
-  /// of a definition, one libFormat layout per layout key.
+  formatCutting(llvm::ArrayRef<StringRef> texts);
+  /// Each statement laid out as in a block at `level` of a definition.
   std::vector<std::optional<std::string>>
-  formatStatements(llvm::ArrayRef<StringRef> statements,
-                   llvm::ArrayRef<unsigned> levels);
+  layOutStatements(llvm::ArrayRef<StringRef> statements, unsigned level);
   /// libFormat on each of `texts` (definitions), several per run, the runs
   /// spread over threads.
   std::vector<std::optional<std::string>>
@@ -651,151 +752,37 @@ ChunkedFormatter::reformatAll(llvm::ArrayRef<StringRef> texts) {
 }
 
 std::vector<std::optional<std::string>>
-ChunkedFormatter::formatKeyed(llvm::ArrayRef<StringRef> texts) {
-  std::vector<std::optional<std::string>> keys(texts.size());
-  llvm::parallelFor(0, texts.size(), [&](size_t index) {
-    keys[index] = layoutKey(texts[index]);
-  });
-
-  // One libFormat layout per key, of the key itself, and per definition
-  // without one.
-  llvm::StringMap<size_t> jobOfKey;
-  std::vector<StringRef> jobs;
-  std::vector<size_t> jobOf(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key) {
-      jobOf[index] = jobs.size();
-      jobs.push_back(texts[index]);
-      continue;
+ChunkedFormatter::layOutStatements(llvm::ArrayRef<StringRef> statements,
+                                   unsigned level) {
+  // Each batch is one function, its statements in nested blocks down to
+  // `level`, one per line.
+  std::vector<std::string> functions;
+  std::vector<size_t> firstOfFunction;
+  for (size_t i = 0; i < statements.size();) {
+    firstOfFunction.push_back(i);
+    std::string function = std::string(kStatementFunction) + "\n";
+    for (unsigned l = 1; l < level; ++l)
+      function += "{\n";
+    for (; i < statements.size() && function.size() < kBatchBytes; ++i) {
+      function += statements[i];
+      function += '\n';
     }
-    auto [it, inserted] = jobOfKey.try_emplace(*key, jobs.size());
-    if (inserted)
-      jobs.push_back(*key);
-    jobOf[index] = it->second;
+    for (unsigned l = 0; l < level; ++l)
+      function += "}\n";
+    functions.push_back(std::move(function));
   }
-  statistics.definitionRuns += jobs.size();
-  std::vector<std::optional<std::string>> formatted = reformatAll(jobs);
-  // A key's layout is reused when libFormat changed only whitespace;
-  // otherwise each definition with that key is formatted itself.
-  std::vector<bool> reusable(jobs.size());
-  for (size_t job = 0; job < jobs.size(); ++job)
-    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
-                                          withoutWhitespace(jobs[job]);
-  std::vector<StringRef> ownJobs;
-  std::vector<size_t> ownJobOf(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys))
-    if (key && !reusable[jobOf[index]]) {
-      ownJobOf[index] = ownJobs.size();
-      ownJobs.push_back(texts[index]);
-    }
-  statistics.definitionRuns += ownJobs.size();
-  std::vector<std::optional<std::string>> ownFormatted = reformatAll(ownJobs);
-
-  std::vector<std::optional<std::string>> out(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key)
-      out[index] = std::move(formatted[jobOf[index]]);
-    else if (!reusable[jobOf[index]])
-      out[index] = std::move(ownFormatted[ownJobOf[index]]);
-    else
-      out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
-  }
-  return out;
-}
-
-std::vector<std::optional<std::string>>
-ChunkedFormatter::formatStatements(llvm::ArrayRef<StringRef> statements,
-                                   llvm::ArrayRef<unsigned> levels) {
-  // Jobs are keyed by level and layout key; a statement without a key, or
-  // whose key's layout changed more than whitespace, is its own job.
-  std::vector<std::optional<std::string>> keys(statements.size());
-  llvm::parallelFor(0, statements.size(), [&](size_t index) {
-    if (std::optional<std::string> key = layoutKey(statements[index]))
-      keys[index] = std::to_string(levels[index]) + " " + *key;
-  });
-  struct Job {
-    StringRef text;
-    unsigned level;
-  };
-  auto run = [&](llvm::ArrayRef<Job> jobs) {
-    // Each batch of jobs at one level is one function, its statements in
-    // nested blocks down to that level, one per line.
-    std::vector<size_t> order(jobs.size());
-    for (size_t i = 0; i < jobs.size(); ++i)
-      order[i] = i;
-    llvm::stable_sort(order, [&](size_t a, size_t b) {
-      return jobs[a].level < jobs[b].level;
-    });
-    std::vector<std::string> functions;
-    std::vector<std::vector<size_t>> members;
-    for (size_t i = 0; i < order.size();) {
-      unsigned level = jobs[order[i]].level;
-      std::string function = std::string(kStatementFunction) + "\n";
-      for (unsigned l = 1; l < level; ++l)
-        function += "{\n";
-      std::vector<size_t> &batch = members.emplace_back();
-      for (; i < order.size() && jobs[order[i]].level == level &&
-             function.size() < kBatchBytes;
-           ++i) {
-        function += jobs[order[i]].text;
-        function += '\n';
-        batch.push_back(order[i]);
-      }
-      for (unsigned l = 0; l < level; ++l)
-        function += "}\n";
-      functions.push_back(std::move(function));
-    }
-    std::vector<StringRef> functionRefs(functions.begin(), functions.end());
-    std::vector<std::optional<std::string>> formatted =
-        reformatAll(functionRefs);
-    std::vector<std::optional<std::string>> out(jobs.size());
-    for (auto [f, batch] : llvm::enumerate(members)) {
-      if (!formatted[f])
-        continue;
-      std::optional<std::vector<std::string>> pieces = splitStatementLines(
-          *formatted[f], jobs[batch.front()].level, batch.size());
-      if (!pieces)
-        continue;
-      for (auto [i, job] : llvm::enumerate(batch))
-        out[job] = std::move((*pieces)[i]);
-    }
-    return out;
-  };
-
-  llvm::StringMap<size_t> jobOfKey;
-  std::vector<Job> jobs;
-  std::vector<size_t> jobOf(statements.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key)
-      continue;
-    auto [it, inserted] = jobOfKey.try_emplace(*key, jobs.size());
-    if (inserted)
-      jobs.push_back({StringRef(*key).split(' ').second, levels[index]});
-    jobOf[index] = it->second;
-  }
-  statistics.statements += statements.size();
-  statistics.statementRuns += jobs.size();
-  std::vector<std::optional<std::string>> formatted = run(jobs);
-  std::vector<bool> reusable(jobs.size());
-  for (size_t job = 0; job < jobs.size(); ++job)
-    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
-                                          withoutWhitespace(jobs[job].text);
-  std::vector<Job> ownJobs;
-  std::vector<size_t> ownJobOf(statements.size());
-  for (auto [index, key] : llvm::enumerate(keys))
-    if (!key || !reusable[jobOf[index]]) {
-      ownJobOf[index] = ownJobs.size();
-      ownJobs.push_back({statements[index], levels[index]});
-    }
-  statistics.statementRuns += ownJobs.size();
-  std::vector<std::optional<std::string>> ownFormatted = run(ownJobs);
-
+  firstOfFunction.push_back(statements.size());
+  std::vector<StringRef> functionRefs(functions.begin(), functions.end());
+  std::vector<std::optional<std::string>> formatted = reformatAll(functionRefs);
   std::vector<std::optional<std::string>> out(statements.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key || !reusable[jobOf[index]])
-      out[index] = std::move(ownFormatted[ownJobOf[index]]);
-    else
-      out[index] = withLayout(statements[index], *formatted[jobOf[index]]);
+  for (size_t f = 0; f < functions.size(); ++f) {
+    size_t first = firstOfFunction[f], count = firstOfFunction[f + 1] - first;
+    std::optional<std::vector<std::string>> pieces;
+    if (formatted[f])
+      pieces = splitStatementLines(*formatted[f], level, count);
+    if (pieces)
+      for (size_t i = 0; i < count; ++i)
+        out[first + i] = std::move((*pieces)[i]);
   }
   return out;
 }
@@ -803,6 +790,24 @@ ChunkedFormatter::formatStatements(llvm::ArrayRef<StringRef> statements,
 std::optional<std::vector<std::string>>
 ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
   statistics.definitions += texts.size();
+  std::vector<unsigned> contexts(texts.size());
+  std::vector<std::optional<std::string>> formatted = formatPerKey(
+      texts, contexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return formatCutting(jobs);
+      },
+      statistics.definitionRuns);
+  std::vector<std::string> out(texts.size());
+  for (size_t index = 0; index < texts.size(); ++index) {
+    if (!formatted[index])
+      return std::nullopt;
+    out[index] = std::move(*formatted[index]);
+  }
+  return out;
+}
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::formatCutting(llvm::ArrayRef<StringRef> texts) {
   // Cut the simple statements out of each definition and format the rest.
   std::vector<std::optional<SplitDefinition>> splits(texts.size());
   llvm::parallelFor(0, texts.size(), [&](size_t index) {
@@ -811,7 +816,15 @@ ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
   std::vector<StringRef> skeletons(texts.size());
   for (auto [index, split] : llvm::enumerate(splits))
     skeletons[index] = split ? StringRef(split->skeleton) : texts[index];
-  std::vector<std::optional<std::string>> formatted = formatKeyed(skeletons);
+  // Skeletons of different definitions often share a layout key (chiefly
+  // their signature's), so they are formatted once per key too.
+  std::vector<unsigned> contexts(texts.size());
+  std::vector<std::optional<std::string>> formatted = formatPerKey(
+      skeletons, contexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return reformatAll(jobs);
+      },
+      statistics.skeletonRuns);
 
   // Each placeholder's indentation in the formatted skeleton says the level
   // of its block; the statements are laid out at that level.
@@ -854,8 +867,13 @@ ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
       levels.resize(firstStatement[index]);
     }
   }
-  std::vector<std::optional<std::string>> laidOut =
-      formatStatements(statements, levels);
+  statistics.statements += statements.size();
+  std::vector<std::optional<std::string>> laidOut = formatPerKey(
+      statements, levels,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned level) {
+        return layOutStatements(jobs, level);
+      },
+      statistics.statementRuns);
 
   // Put the statements in place of their placeholders.
   for (auto [index, split] : llvm::enumerate(splits)) {
@@ -894,17 +912,12 @@ ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
   for (auto [index, text] : llvm::enumerate(texts))
     if (whole[index])
       retry.push_back(text);
-  std::vector<std::optional<std::string>> retried = formatKeyed(retry);
+  std::vector<std::optional<std::string>> retried = reformatAll(retry);
   size_t nextRetry = 0;
-  std::vector<std::string> out(texts.size());
-  for (size_t index = 0; index < texts.size(); ++index) {
-    std::optional<std::string> &text =
-        whole[index] ? retried[nextRetry++] : formatted[index];
-    if (!text)
-      return std::nullopt;
-    out[index] = std::move(*text);
-  }
-  return out;
+  for (size_t index = 0; index < texts.size(); ++index)
+    if (whole[index])
+      formatted[index] = std::move(retried[nextRetry++]);
+  return formatted;
 }
 
 std::optional<std::string> ChunkedFormatter::format(StringRef code) {
