@@ -15,7 +15,8 @@
 int main(int argc, char **argv) {
   bool expectReuse = false;
   unsigned files = 0, definitions = 0, runs = 0, whole = 0;
-  unsigned statements = 0, statementRuns = 0, libFormatRuns = 0;
+  unsigned skeletonRuns = 0, statements = 0, statementRuns = 0;
+  unsigned libFormatRuns = 0;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef path = argv[i];
     if (path == "--expect-reuse") {
@@ -55,16 +56,18 @@ int main(int argc, char **argv) {
     ++files;
     definitions += statistics.definitions;
     runs += statistics.definitionRuns;
+    skeletonRuns += statistics.skeletonRuns;
     statements += statistics.statements;
     statementRuns += statistics.statementRuns;
     libFormatRuns += statistics.libFormatRuns;
     whole += statistics.whole;
   }
   llvm::outs() << files << " files identical; " << definitions
-               << " definitions formatted alone with " << runs << " layouts, "
-               << statements << " statements cut out of them with "
-               << statementRuns << " layouts, in " << libFormatRuns
-               << " libFormat runs; " << whole << " files formatted whole\n";
+               << " definitions formatted alone with " << runs << " layouts ("
+               << skeletonRuns << " with statements cut out), " << statements
+               << " statements cut out of them with " << statementRuns
+               << " layouts, in " << libFormatRuns << " libFormat runs; "
+               << whole << " files formatted whole\n";
   if (files == 0 || definitions == 0) {
     llvm::errs() << "format_equivalence: the fast path was never taken\n";
     return 1;
