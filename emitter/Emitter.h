@@ -65,6 +65,8 @@ struct FormatStatistics {
   unsigned definitionRuns = 0;
   /// Layouts formatted of definitions with their statements cut out.
   unsigned skeletonRuns = 0;
+  /// Layouts formatted of definitions' first lines, laid out alone.
+  unsigned headerRuns = 0;
   /// Statements cut out of definitions and laid out alone.
   unsigned statements = 0;
   /// Statement layouts formatted: statements cut out of definitions are

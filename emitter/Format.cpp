@@ -304,6 +304,8 @@ std::string placeholder(size_t index) {
 constexpr const char *kDefinitionCut = "void shapecc__format_cut();";
 /// The statement that stands for a cut-out statement in its definition.
 constexpr const char *kStatementPlaceholder = "shapecc__format_statement;";
+/// The line that stands for a definition's first line in its skeleton.
+constexpr const char *kDefinitionHeader = "void shapecc__format_definition() {";
 /// The function that holds statements formatted together.
 constexpr const char *kStatementFunction =
     "void shapecc__format_statements() {";
@@ -427,14 +429,18 @@ bool opensBlock(StringRef line) {
 /// lines as it had.
 struct SplitDefinition {
   std::string skeleton;
+  /// The definition's first line, up to the body's `{`, when it stands as
+  /// kDefinitionHeader in the skeleton: a body of two lines or more is never
+  /// joined with it, so the line's layout is its own.
+  std::optional<StringRef> header;
   std::vector<StringRef> statements;
   /// The number of statements in each run.
   std::vector<size_t> runs;
 };
 
-/// `definition` split into its skeleton and statements; nullopt when it has
-/// a line that is not a block opener, a closer or a simple statement (it is
-/// then formatted whole) or has no statement to cut out. A statement that is
+/// `definition` split into its skeleton, header and statements; nullopt when
+/// it has a line that is not a block opener, a closer or a simple statement
+/// (it is then formatted whole) or has nothing to cut out. A statement that is
 /// the only line of its block stays: libFormat may join such a block into
 /// one line when it is short, so its length matters.
 std::optional<SplitDefinition> splitStatements(StringRef definition) {
@@ -485,7 +491,14 @@ std::optional<SplitDefinition> splitStatements(StringRef definition) {
       skeleton.push_back(kStatementPlaceholder);
     inRun = true;
   }
-  if (depth != 1 || split.statements.empty())
+  if (depth != 1)
+    return std::nullopt;
+  if (llvm::count_if(llvm::ArrayRef(skeleton).drop_front(),
+                     [](StringRef line) { return !line.empty(); }) >= 2) {
+    split.header = lines.front();
+    skeleton.front() = kDefinitionHeader;
+  }
+  if (split.statements.empty() && !split.header)
     return std::nullopt;
   skeleton.push_back(lines.back());
   split.skeleton = llvm::join(skeleton, "\n");
@@ -692,6 +705,9 @@ private:
   /// out apart; nullopt for those libFormat failed on.
   std::vector<std::optional<std::string>>
   formatCutting(llvm::ArrayRef<StringRef> texts);
+  /// Each header (a definition's first line) laid out as in its definition.
+  std::vector<std::optional<std::string>>
+  layOutHeaders(llvm::ArrayRef<StringRef> headers);
   /// Each statement laid out as in a block at `level` of a definition.
   std::vector<std::optional<std::string>>
   layOutStatements(llvm::ArrayRef<StringRef> statements, unsigned level);
@@ -787,6 +803,30 @@ ChunkedFormatter::layOutStatements(llvm::ArrayRef<StringRef> statements,
   return out;
 }
 
+std::vector<std::optional<std::string>>
+ChunkedFormatter::layOutHeaders(llvm::ArrayRef<StringRef> headers) {
+  std::vector<std::string> definitions;
+  for (StringRef header : headers)
+    definitions.push_back(header.str() + "\n" + kStatementPlaceholder + "\n" +
+                          kStatementPlaceholder + "\n}");
+  std::vector<StringRef> definitionRefs(definitions.begin(), definitions.end());
+  std::vector<std::optional<std::string>> formatted =
+      reformatAll(definitionRefs);
+  // The header's lines are those before the body's: two placeholders.
+  std::string body = std::string("  ") + kStatementPlaceholder + "\n  " +
+                     kStatementPlaceholder + "\n}";
+  for (std::optional<std::string> &definition : formatted) {
+    if (!definition)
+      continue;
+    StringRef text = *definition;
+    if (text.ends_with("\n" + body))
+      definition = text.drop_back(body.size() + 1).str();
+    else
+      definition.reset();
+  }
+  return formatted;
+}
+
 std::optional<std::vector<std::string>>
 ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
   statistics.definitions += texts.size();
@@ -875,7 +915,24 @@ ChunkedFormatter::formatCutting(llvm::ArrayRef<StringRef> texts) {
       },
       statistics.statementRuns);
 
-  // Put the statements in place of their placeholders.
+  // Headers are laid out alone, once per layout key, each before two
+  // statements (as in its definition, a body that is not joined with it).
+  std::vector<StringRef> headers;
+  std::vector<size_t> headerOf(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits))
+    if (split && split->header && formatted[index] && !whole[index]) {
+      headerOf[index] = headers.size();
+      headers.push_back(*split->header);
+    }
+  std::vector<unsigned> headerContexts(headers.size());
+  std::vector<std::optional<std::string>> headerLayouts = formatPerKey(
+      headers, headerContexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return layOutHeaders(jobs);
+      },
+      statistics.headerRuns);
+
+  // Put the header and statements in place of their placeholders.
   for (auto [index, split] : llvm::enumerate(splits)) {
     if (!split || !formatted[index] || whole[index])
       continue;
@@ -886,6 +943,13 @@ ChunkedFormatter::formatCutting(llvm::ArrayRef<StringRef> texts) {
     for (size_t l = 0; l < lines.size() && !whole[index]; ++l) {
       if (l > 0)
         out += '\n';
+      if (l == 0 && split->header) {
+        if (lines[l] != kDefinitionHeader || !headerLayouts[headerOf[index]])
+          whole[index] = true;
+        else
+          out += *headerLayouts[headerOf[index]];
+        continue;
+      }
       if (lines[l].ltrim(' ') != kStatementPlaceholder) {
         out += lines[l];
         continue;

@@ -8,6 +8,15 @@ return a;
 inline int short_enough_to_merge_but_not_with_a_placeholder(int a) {
 return 1;
 }
+inline int f() {
+return a_name_of_fifty_characters_aaaaaaaaaaaaaaaaaaaaa;
+}
+inline int a_header_long_enough_to_be_broken_by_clang_format(int first_argument, int second) {
+if (first_argument) {
+return second;
+}
+return first_argument;
+}
 inline int single_long_statement_body(int aaaaaaaaaaaaaaaa, int bbbbbbbbbbbbbbbbbbbb) {
 return aaaaaaaaaaaaaaaa + bbbbbbbbbbbbbbbbbbbb + aaaaaaaaaaaaaaaa * bbbbbbbbbbbbbbbbbbbb;
 }
