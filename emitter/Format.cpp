@@ -102,7 +102,7 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 }
 
 //===----------------------------------------------------------------------===//
-// The fast path: function definitions one at a time, layouts reused
+// The fast path: definitions and statements apart, layouts reused
 //===----------------------------------------------------------------------===//
 //
 // libFormat lexes, parses and annotates the whole file before it lays out a
@@ -110,23 +110,42 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 // functions). In the LLVM style a function definition at namespace level
 // (namespaces are not indented) formats the same alone as in its file: no
 // option aligns across definitions, and the blank lines between definitions
-// only collapse to MaxEmptyLinesToKeep. So:
+// only collapse to MaxEmptyLinesToKeep. Inside a definition, a statement on a
+// line of its own in a block is laid out by itself, from its tokens and its
+// block's level: the style aligns nothing across lines but trailing comments,
+// and joins a block into one line only when it holds one line. So:
 //
 //  1. Cut the file into runs of function definitions and the rest (the
 //     skeleton), where each run becomes one placeholder declaration.
 //  2. Key each definition by its text with the characters that never decide
 //     a layout masked: digits in numbers and in most identifiers, letters and
 //     digits inside string literals. Lengths and everything else are kept, so
-//     definitions with one key have one layout.
-//  3. Format each key's text once; when libFormat changed only whitespace,
-//     reuse its layout for every definition with that key (otherwise format
-//     each definition itself). Format the skeleton once and put the runs in
-//     place of their placeholders. The libFormat runs on definitions are
-//     independent and spread over threads; each result has its place. A
-//     definition that does not mention `namespace` or `using` skips the two
-//     libFormat passes that only fix namespace comments and sort using
-//     declarations (they would find nothing to change, at the cost of
-//     lexing and parsing it twice more).
+//     definitions with one key have one layout. Format each key that several
+//     definitions share once (steps 3-5); when libFormat changed only
+//     whitespace, reuse its layout for every definition with that key
+//     (otherwise, and for a key of its own, format each definition itself).
+//  3. Cut a definition's simple statements out (splitStatements): each run
+//     of them stands as one or two placeholder statements, so no block
+//     changes between one line and more, and the first line stands as a
+//     fixed one when the body has two lines or more. A definition with a
+//     line that is not a block opener, a closer or a simple statement stays
+//     whole.
+//  4. Format the definitions' skeletons, once per key. The placeholders'
+//     indentation gives each statement's level.
+//  5. Lay out first lines and statements once per key (and level), many in
+//     one function per libFormat run (statements in blocks nested to their
+//     level), and put them in place of their placeholders.
+//  6. Format the file's skeleton once and put the runs in place of their
+//     placeholders.
+//
+// Definitions are formatted several per libFormat run, between declarations
+// that separate them, which saves most of a run's fixed cost (a source
+// manager and keyword tables). The runs are independent and spread over
+// threads; each result has its place, and how texts are grouped into runs
+// depends on the texts alone. A run whose texts do not mention `namespace` or
+// `using` skips the two libFormat passes that only fix namespace comments and
+// sort using declarations (they would find nothing to change, at the cost of
+// lexing and parsing it twice more).
 //
 // Anything the cutting does not recognize stays in the skeleton, so the
 // result never depends on these assumptions holding for unusual text. The
