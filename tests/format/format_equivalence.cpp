@@ -15,7 +15,7 @@
 int main(int argc, char **argv) {
   bool expectReuse = false;
   unsigned files = 0, definitions = 0, runs = 0, whole = 0;
-  unsigned skeletonRuns = 0, statements = 0, statementRuns = 0;
+  unsigned skeletonRuns = 0, headerRuns = 0, statements = 0, statementRuns = 0;
   unsigned libFormatRuns = 0;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef path = argv[i];
@@ -57,6 +57,7 @@ int main(int argc, char **argv) {
     definitions += statistics.definitions;
     runs += statistics.definitionRuns;
     skeletonRuns += statistics.skeletonRuns;
+    headerRuns += statistics.headerRuns;
     statements += statistics.statements;
     statementRuns += statistics.statementRuns;
     libFormatRuns += statistics.libFormatRuns;
@@ -64,7 +65,8 @@ int main(int argc, char **argv) {
   }
   llvm::outs() << files << " files identical; " << definitions
                << " definitions formatted alone with " << runs << " layouts ("
-               << skeletonRuns << " with statements cut out), " << statements
+               << skeletonRuns << " with statements cut out, " << headerRuns
+               << " of first lines), " << statements
                << " statements cut out of them with " << statementRuns
                << " layouts, in " << libFormatRuns << " libFormat runs; "
                << whole << " files formatted whole\n";
