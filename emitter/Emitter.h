@@ -55,14 +55,25 @@ std::string sanitizeIdentifier(llvm::StringRef name);
 
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}"), then puts each check back on one
-/// line. In the LLVM style, function definitions are formatted one at a time
-/// and definitions that differ only in digits and string contents share one
-/// libFormat run; the text is the same as formatCppWhole's.
+/// line. In the LLVM style, function definitions, their first lines and
+/// their one-line statements are formatted apart, several per libFormat run,
+/// and those that differ only in digits and string contents share one
+/// layout; the text is the same as formatCppWhole's.
 struct FormatStatistics {
-  /// Function definitions formatted one at a time.
+  /// Function definitions formatted apart from the rest of the file.
   unsigned definitions = 0;
-  /// libFormat runs on single definitions (the rest reused a layout).
+  /// Definition layouts formatted (the other definitions reused one).
   unsigned definitionRuns = 0;
+  /// Layouts formatted of definitions with their statements cut out.
+  unsigned skeletonRuns = 0;
+  /// Layouts formatted of definitions' first lines, laid out alone.
+  unsigned headerRuns = 0;
+  /// Statements cut out of definitions and laid out alone.
+  unsigned statements = 0;
+  /// Statement layouts formatted (the other statements reused one).
+  unsigned statementRuns = 0;
+  /// libFormat runs in all (each formats several definitions).
+  unsigned libFormatRuns = 0;
   /// Whether the whole text went through one libFormat run instead.
   bool whole = false;
 };

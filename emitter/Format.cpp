@@ -9,12 +9,14 @@
 
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/Parallel.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -100,7 +102,7 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 }
 
 //===----------------------------------------------------------------------===//
-// The fast path: function definitions one at a time, layouts reused
+// The fast path: definitions and statements apart, layouts reused
 //===----------------------------------------------------------------------===//
 //
 // libFormat lexes, parses and annotates the whole file before it lays out a
@@ -108,23 +110,42 @@ reformat(StringRef code, const clang::format::FormatStyle &style) {
 // functions). In the LLVM style a function definition at namespace level
 // (namespaces are not indented) formats the same alone as in its file: no
 // option aligns across definitions, and the blank lines between definitions
-// only collapse to MaxEmptyLinesToKeep. So:
+// only collapse to MaxEmptyLinesToKeep. Inside a definition, a statement on a
+// line of its own in a block is laid out by itself, from its tokens and its
+// block's level: the style aligns nothing across lines but trailing comments,
+// and joins a block into one line only when it holds one line. So:
 //
 //  1. Cut the file into runs of function definitions and the rest (the
 //     skeleton), where each run becomes one placeholder declaration.
 //  2. Key each definition by its text with the characters that never decide
 //     a layout masked: digits in numbers and in most identifiers, letters and
 //     digits inside string literals. Lengths and everything else are kept, so
-//     definitions with one key have one layout.
-//  3. Format each key's text once; when libFormat changed only whitespace,
-//     reuse its layout for every definition with that key (otherwise format
-//     each definition itself). Format the skeleton once and put the runs in
-//     place of their placeholders. The libFormat runs on definitions are
-//     independent and spread over threads; each result has its place. A
-//     definition that does not mention `namespace` or `using` skips the two
-//     libFormat passes that only fix namespace comments and sort using
-//     declarations (they would find nothing to change, at the cost of
-//     lexing and parsing it twice more).
+//     definitions with one key have one layout. Format each key that several
+//     definitions share once (steps 3-5); when libFormat changed only
+//     whitespace, reuse its layout for every definition with that key
+//     (otherwise, and for a key of its own, format each definition itself).
+//  3. Cut a definition's simple statements out (splitStatements): each run
+//     of them stands as one or two placeholder statements, so no block
+//     changes between one line and more, and the first line stands as a
+//     fixed one when the body has two lines or more. A definition with a
+//     line that is not a block opener, a closer or a simple statement stays
+//     whole.
+//  4. Format the definitions' skeletons, once per key. The placeholders'
+//     indentation gives each statement's level.
+//  5. Lay out first lines and statements once per key (and level), many in
+//     one function per libFormat run (statements in blocks nested to their
+//     level), and put them in place of their placeholders.
+//  6. Format the file's skeleton once and put the runs in place of their
+//     placeholders.
+//
+// Definitions are formatted several per libFormat run, between declarations
+// that separate them, which saves most of a run's fixed cost (a source
+// manager and keyword tables). The runs are independent and spread over
+// threads; each result has its place, and how texts are grouped into runs
+// depends on the texts alone. A run whose texts do not mention `namespace` or
+// `using` skips the two libFormat passes that only fix namespace comments and
+// sort using declarations (they would find nothing to change, at the cost of
+// lexing and parsing it twice more).
 //
 // Anything the cutting does not recognize stays in the skeleton, so the
 // result never depends on these assumptions holding for unusual text. The
@@ -286,16 +307,27 @@ std::optional<int> braceDelta(StringRef line) {
   return delta;
 }
 
-/// The placeholders' name: emitted identifiers never hold a double
-/// underscore, and text that holds this name anyway is formatted whole.
-constexpr const char *kPlaceholderName = "shapecc__format_run_";
+/// The prefix of every name the fast path puts into text it formats:
+/// emitted identifiers never hold a double underscore, and text that holds
+/// the prefix anyway is formatted whole.
+constexpr const char *kReservedPrefix = "shapecc__format_";
 
 /// The declaration that stands for run `index` of definitions in the
 /// skeleton.
 std::string placeholder(size_t index) {
-  return "void " + std::string(kPlaceholderName) + std::to_string(index) +
-         "();";
+  return "void " + std::string(kReservedPrefix) + "run_" +
+         std::to_string(index) + "();";
 }
+
+/// The line between two definitions formatted in one libFormat run.
+constexpr const char *kDefinitionCut = "void shapecc__format_cut();";
+/// The statement that stands for a cut-out statement in its definition.
+constexpr const char *kStatementPlaceholder = "shapecc__format_statement;";
+/// The line that stands for a definition's first line in its skeleton.
+constexpr const char *kDefinitionHeader = "void shapecc__format_definition() {";
+/// The function that holds statements formatted together.
+constexpr const char *kStatementFunction =
+    "void shapecc__format_statements() {";
 
 /// `text` laid out as `layout`, whose characters other than whitespace are
 /// those of `text`'s layout key (same count, same order): the whitespace of
@@ -316,6 +348,363 @@ std::string withLayout(StringRef text, StringRef layout) {
   return out;
 }
 
+/// What a line of a definition's body is to the statement cutting.
+enum class LineKind {
+  /// Anything not below: the definition is formatted whole.
+  Other,
+  /// One whole statement that libFormat lays out on its own wherever it
+  /// stands in a block: it ends in its only `;`, has balanced brackets, no
+  /// comment, preprocessor or lambda, and does not start with a keyword that
+  /// makes it a declaration of another kind, a label or a control statement.
+  /// Braces in it are braced initializers.
+  Statement,
+  /// Such a statement with a trailing `//` comment. libFormat aligns the
+  /// comments of consecutive lines, so it stays in the skeleton; a line
+  /// without a comment (a statement's placeholder too) ends such a sequence.
+  CommentedStatement,
+};
+
+/// The kind of `line` (trimmed) that is no block opener or closer.
+LineKind classifyLine(StringRef line) {
+  if (line.empty() || !isIdentifierStart(line.front()))
+    return LineKind::Other;
+  StringRef word = line.take_while(isIdentifierChar);
+  for (StringRef keyword :
+       {"case",      "default",   "else",    "do",      "for",    "if",
+        "while",     "switch",    "struct",  "class",   "union",  "enum",
+        "namespace", "template",  "using",   "typedef", "extern", "public",
+        "private",   "protected", "try",     "catch",   "asm",    "__asm__",
+        "operator",  "friend",    "concept", "requires"})
+    if (word == keyword)
+      return LineKind::Other;
+  LineKind kind = LineKind::Statement;
+  llvm::SmallVector<char, 16> open;
+  char previous = ' '; // the last character other than whitespace
+  for (size_t i = 0, end = line.size(); i < end; ++i) {
+    char c = line[i];
+    if (c == '/' && i + 1 < end && line[i + 1] == '/') {
+      if (line.ends_with("\\"))
+        return LineKind::Other; // the comment goes on on the next line
+      kind = LineKind::CommentedStatement;
+      break;
+    }
+    if (static_cast<unsigned char>(c) >= 0x80 || c == '#' || c == '\\' ||
+        (c == '/' && i + 1 < end && line[i + 1] == '*'))
+      return LineKind::Other;
+    if (previous == ';' && !llvm::isSpace(c))
+      return LineKind::Other; // code after the statement's `;`
+    if (c == '"' || c == '\'') {
+      std::optional<size_t> literal = literalEnd(line, i);
+      if (isIdentifierChar(previous) || !literal ||
+          (*literal < end && isIdentifierChar(line[*literal])))
+        return LineKind::Other; // a prefixed, raw, separated or UDL literal
+      i = *literal - 1;
+      previous = c;
+      continue;
+    }
+    if (c == '[' && !isIdentifierChar(previous) && previous != ')' &&
+        previous != ']')
+      return LineKind::Other; // a lambda or an attribute, not a subscript
+    if (c == '(' || c == '[' || c == '{') {
+      open.push_back(c);
+    } else if (c == ')' || c == ']' || c == '}') {
+      char opener = c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (open.empty() || open.back() != opener)
+        return LineKind::Other;
+      open.pop_back();
+    }
+    if (!llvm::isSpace(c))
+      previous = c;
+  }
+  if (!open.empty() || previous != ';')
+    return LineKind::Other;
+  return kind;
+}
+
+/// Whether `line` (trimmed) opens a block of statements and closes none, or
+/// closes one and opens another (`} else {`), and nothing else.
+bool opensBlock(StringRef line) {
+  if (!line.ends_with("{"))
+    return false;
+  std::optional<int> delta = braceDelta(line);
+  if (!delta || *delta != (line.starts_with("}") ? 0 : 1))
+    return false;
+  if (line == "{" || line == "} else {")
+    return true;
+  StringRef head = line.starts_with("} else ") ? line.drop_front(7) : line;
+  for (StringRef keyword :
+       {"if (", "for (", "while (", "switch (", "case ", "default:"})
+    if (head.starts_with(keyword))
+      return true;
+  // A labeled block: `label: {`.
+  StringRef label = head.take_while(isIdentifierChar);
+  return !label.empty() && isIdentifierStart(label.front()) &&
+         head.drop_front(label.size()) == ": {";
+}
+
+/// A definition with its simple statements cut out: each run of statements
+/// on consecutive lines stands as one kStatementPlaceholder line in the
+/// skeleton, or two for a run of two or more, so that a block keeps as many
+/// lines as it had.
+struct SplitDefinition {
+  std::string skeleton;
+  /// The definition's first line, up to the body's `{`, when it stands as
+  /// kDefinitionHeader in the skeleton: a body of two lines or more is never
+  /// joined with it, so the line's layout is its own.
+  std::optional<StringRef> header;
+  std::vector<StringRef> statements;
+  /// The number of statements in each run.
+  std::vector<size_t> runs;
+};
+
+/// `definition` split into its skeleton, header and statements; nullopt when
+/// it has a line that is not a block opener, a closer or a simple statement
+/// (it is then formatted whole) or has nothing to cut out. A statement that is
+/// the only line of its block stays: libFormat may join such a block into
+/// one line when it is short, so its length matters.
+std::optional<SplitDefinition> splitStatements(StringRef definition) {
+  llvm::SmallVector<StringRef, 32> lines;
+  definition.split(lines, '\n');
+  if (lines.size() < 3 || lines.back().trim() != "}")
+    return std::nullopt;
+  llvm::SmallVector<StringRef, 32> trimmed;
+  for (StringRef line : lines)
+    trimmed.push_back(line.trim());
+  auto isOpener = [](StringRef line) { return line.ends_with("{"); };
+  auto isCloser = [](StringRef line) { return line.starts_with("}"); };
+  size_t last = lines.size() - 1;
+  SplitDefinition split;
+  llvm::SmallVector<StringRef, 32> skeleton;
+  skeleton.push_back(lines.front());
+  bool inRun = false;
+  int depth = 1;
+  for (size_t i = 1; i < last; ++i) {
+    StringRef line = trimmed[i];
+    bool cut = false;
+    if (line == "}") {
+      if (--depth < 1)
+        return std::nullopt;
+    } else if (opensBlock(line)) {
+      depth += line.starts_with("}") ? 0 : 1;
+    } else if (!line.empty()) {
+      LineKind kind = classifyLine(line);
+      if (kind == LineKind::Other)
+        return std::nullopt;
+      size_t before = i - 1, after = i + 1;
+      while (trimmed[before].empty())
+        --before;
+      while (trimmed[after].empty())
+        ++after;
+      cut = kind == LineKind::Statement &&
+            (!isOpener(trimmed[before]) || !isCloser(trimmed[after]));
+    }
+    if (!cut) {
+      skeleton.push_back(line);
+      inRun = false;
+      continue;
+    }
+    split.statements.push_back(line);
+    if (!inRun)
+      split.runs.push_back(0);
+    if (++split.runs.back() <= 2)
+      skeleton.push_back(kStatementPlaceholder);
+    inRun = true;
+  }
+  if (depth != 1)
+    return std::nullopt;
+  if (llvm::count_if(llvm::ArrayRef(skeleton).drop_front(),
+                     [](StringRef line) { return !line.empty(); }) >= 2) {
+    split.header = lines.front();
+    skeleton.front() = kDefinitionHeader;
+  }
+  if (split.statements.empty() && !split.header)
+    return std::nullopt;
+  skeleton.push_back(lines.back());
+  split.skeleton = llvm::join(skeleton, "\n");
+  return split;
+}
+
+/// The lines of `formatted` between the lines that are `cut` (after
+/// whitespace); nullopt unless there are `count` pieces.
+std::optional<std::vector<std::string>>
+splitAtCuts(StringRef formatted, StringRef cut, size_t count) {
+  std::vector<std::string> pieces(1);
+  pieces.reserve(count);
+  bool first = true;
+  while (!formatted.empty()) {
+    auto [line, rest] = formatted.split('\n');
+    formatted = rest;
+    if (line.trim() == cut) {
+      pieces.emplace_back();
+      first = true;
+      continue;
+    }
+    if (!first)
+      pieces.back() += '\n';
+    pieces.back() += line;
+    first = false;
+  }
+  if (pieces.size() != count)
+    return std::nullopt;
+  return pieces;
+}
+
+/// The statements of a function formatted by formatStatements: each starts
+/// on a line indented to `level`, its other lines are indented deeper, and
+/// the lines indented less are the function's own. Nullopt unless there are
+/// `count` statements.
+std::optional<std::vector<std::string>>
+splitStatementLines(StringRef formatted, unsigned level, size_t count) {
+  std::vector<std::string> pieces;
+  pieces.reserve(count);
+  size_t indent = 2 * level;
+  bool after = false; // past the last statement
+  while (!formatted.empty()) {
+    auto [line, rest] = formatted.split('\n');
+    formatted = rest;
+    size_t lineIndent = line.size() - line.ltrim(' ').size();
+    if (lineIndent < indent || line.trim().empty()) {
+      after = !pieces.empty();
+      continue;
+    }
+    if (after)
+      return std::nullopt;
+    if (lineIndent == indent) {
+      pieces.emplace_back(line);
+      continue;
+    }
+    if (pieces.empty())
+      return std::nullopt;
+    pieces.back() += '\n';
+    pieces.back() += line;
+  }
+  if (pieces.size() != count)
+    return std::nullopt;
+  return pieces;
+}
+
+/// Groups of consecutive indices of `texts`, each about `budget` bytes.
+std::vector<std::pair<size_t, size_t>> batches(llvm::ArrayRef<size_t> sizes,
+                                               size_t budget) {
+  std::vector<std::pair<size_t, size_t>> out;
+  size_t begin = 0, bytes = 0;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    bytes += sizes[i];
+    if (bytes >= budget || i + 1 == sizes.size()) {
+      out.push_back({begin, i + 1});
+      begin = i + 1;
+      bytes = 0;
+    }
+  }
+  return out;
+}
+
+/// The bytes of text one libFormat run gets: enough to make its fixed cost
+/// (setting up a source manager and keyword tables) small, few enough to
+/// spread over threads.
+constexpr size_t kBatchBytes = 16 * 1024;
+
+/// Formats texts, all of them in one context (a definition alone, or a
+/// statement at one level).
+using FormatTexts = llvm::function_ref<std::vector<std::optional<std::string>>(
+    llvm::ArrayRef<StringRef> texts, unsigned context)>;
+
+/// Each of `texts` (each in its `contexts` entry) formatted by `format`, once
+/// per layout key and context: when `format` changed only the whitespace of
+/// a key, every text with that key takes its layout; any other text is
+/// formatted itself. Counts the texts formatted in `layouts`.
+std::vector<std::optional<std::string>>
+formatPerKey(llvm::ArrayRef<StringRef> texts, llvm::ArrayRef<unsigned> contexts,
+             FormatTexts format, unsigned &layouts) {
+  std::vector<std::optional<std::string>> keys(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    keys[index] = layoutKey(texts[index]);
+  });
+  // Runs `format` on `jobs` grouped by context.
+  auto formatAll = [&](llvm::ArrayRef<StringRef> jobs,
+                       llvm::ArrayRef<unsigned> jobContexts) {
+    layouts += jobs.size();
+    std::vector<std::optional<std::string>> out(jobs.size());
+    std::map<unsigned, std::vector<size_t>> byContext;
+    for (auto [job, context] : llvm::enumerate(jobContexts))
+      byContext[context].push_back(job);
+    for (const auto &[context, members] : byContext) {
+      std::vector<StringRef> group;
+      for (size_t job : members)
+        group.push_back(jobs[job]);
+      std::vector<std::optional<std::string>> formatted =
+          format(group, context);
+      for (auto [i, job] : llvm::enumerate(members))
+        out[job] = std::move(formatted[i]);
+    }
+    return out;
+  };
+
+  // One job per key and context that more than one text has, the key
+  // itself; a text whose key is its own is formatted itself.
+  llvm::DenseMap<std::pair<unsigned, StringRef>, size_t> jobOfKey;
+  std::vector<size_t> uses;
+  std::vector<StringRef> jobs;
+  std::vector<unsigned> jobContexts;
+  std::vector<size_t> jobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys)) {
+    if (!key)
+      continue;
+    auto [it, inserted] =
+        jobOfKey.try_emplace({contexts[index], *key}, jobs.size());
+    if (inserted) {
+      jobs.push_back(*key);
+      jobContexts.push_back(contexts[index]);
+      uses.push_back(0);
+    }
+    jobOf[index] = it->second;
+    ++uses[it->second];
+  }
+  // Jobs used once are dropped: their texts are formatted themselves.
+  std::vector<size_t> keptJob(jobs.size());
+  size_t kept = 0;
+  for (size_t job = 0; job < jobs.size(); ++job) {
+    keptJob[job] = kept;
+    if (uses[job] > 1) {
+      jobs[kept] = jobs[job];
+      jobContexts[kept++] = jobContexts[job];
+    }
+  }
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (key && uses[jobOf[index]] == 1)
+      key.reset();
+    else if (key)
+      jobOf[index] = keptJob[jobOf[index]];
+  jobs.resize(kept);
+  jobContexts.resize(kept);
+  std::vector<std::optional<std::string>> formatted =
+      formatAll(jobs, jobContexts);
+  std::vector<bool> reusable(jobs.size());
+  for (size_t job = 0; job < jobs.size(); ++job)
+    reusable[job] = formatted[job] && withoutWhitespace(*formatted[job]) ==
+                                          withoutWhitespace(jobs[job]);
+  std::vector<StringRef> ownJobs;
+  std::vector<unsigned> ownContexts;
+  std::vector<size_t> ownJobOf(texts.size());
+  for (auto [index, key] : llvm::enumerate(keys))
+    if (!key || !reusable[jobOf[index]]) {
+      ownJobOf[index] = ownJobs.size();
+      ownJobs.push_back(texts[index]);
+      ownContexts.push_back(contexts[index]);
+    }
+  std::vector<std::optional<std::string>> ownFormatted =
+      formatAll(ownJobs, ownContexts);
+
+  std::vector<std::optional<std::string>> out(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    if (!keys[index] || !reusable[jobOf[index]])
+      out[index] = std::move(ownFormatted[ownJobOf[index]]);
+    else
+      out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
+  });
+  return out;
+}
+
 class ChunkedFormatter {
 public:
   ChunkedFormatter(const clang::format::FormatStyle &style,
@@ -331,7 +720,18 @@ private:
   /// The formatted text of each definition (no trailing newline).
   std::optional<std::vector<std::string>>
   formatDefinitions(llvm::ArrayRef<StringRef> texts);
-  /// libFormat on each of `texts`, spread over threads.
+  /// Each definition formatted with its simple statements cut out and laid
+  /// out apart; nullopt for those libFormat failed on.
+  std::vector<std::optional<std::string>>
+  formatCutting(llvm::ArrayRef<StringRef> texts);
+  /// Each header (a definition's first line) laid out as in its definition.
+  std::vector<std::optional<std::string>>
+  layOutHeaders(llvm::ArrayRef<StringRef> headers);
+  /// Each statement laid out as in a block at `level` of a definition.
+  std::vector<std::optional<std::string>>
+  layOutStatements(llvm::ArrayRef<StringRef> statements, unsigned level);
+  /// libFormat on each of `texts` (definitions), several per run, the runs
+  /// spread over threads.
   std::vector<std::optional<std::string>>
   reformatAll(llvm::ArrayRef<StringRef> texts);
 
@@ -344,77 +744,270 @@ private:
 
 std::vector<std::optional<std::string>>
 ChunkedFormatter::reformatAll(llvm::ArrayRef<StringRef> texts) {
-  statistics.definitionRuns += texts.size();
   std::vector<std::optional<std::string>> formatted(texts.size());
-  llvm::parallelFor(0, texts.size(), [&](size_t index) {
-    bool plain =
-        !texts[index].contains("namespace") && !texts[index].contains("using");
-    formatted[index] = reformat(texts[index], plain ? plainStyle : style);
+  // Texts that need the namespace and using passes run apart from the rest.
+  std::vector<size_t> groups[2];
+  for (auto [index, text] : llvm::enumerate(texts))
+    groups[!text.contains("namespace") && !text.contains("using")].push_back(
+        index);
+  struct Batch {
+    llvm::ArrayRef<size_t> indices;
+    bool plain;
+  };
+  std::vector<Batch> work;
+  for (bool plain : {false, true}) {
+    llvm::ArrayRef<size_t> group = groups[plain];
+    std::vector<size_t> sizes;
+    for (size_t index : group)
+      sizes.push_back(texts[index].size());
+    for (auto [begin, end] : batches(sizes, kBatchBytes))
+      work.push_back({group.slice(begin, end - begin), plain});
+  }
+  statistics.libFormatRuns += work.size();
+  llvm::parallelFor(0, work.size(), [&](size_t b) {
+    const Batch &batch = work[b];
+    const clang::format::FormatStyle &batchStyle =
+        batch.plain ? plainStyle : style;
+    std::string joined;
+    for (size_t index : batch.indices) {
+      if (!joined.empty())
+        joined += std::string("\n") + kDefinitionCut + "\n";
+      joined += texts[index];
+    }
+    std::optional<std::string> result = reformat(joined, batchStyle);
+    std::optional<std::vector<std::string>> pieces;
+    if (result)
+      pieces = splitAtCuts(*result, kDefinitionCut, batch.indices.size());
+    for (auto [i, index] : llvm::enumerate(batch.indices))
+      formatted[index] =
+          pieces ? std::optional<std::string>(std::move((*pieces)[i]))
+                 : reformat(texts[index], batchStyle);
   });
+  return formatted;
+}
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::layOutStatements(llvm::ArrayRef<StringRef> statements,
+                                   unsigned level) {
+  // Each batch is one function, its statements in nested blocks down to
+  // `level`, one per line.
+  std::vector<std::string> functions;
+  std::vector<size_t> firstOfFunction;
+  for (size_t i = 0; i < statements.size();) {
+    firstOfFunction.push_back(i);
+    std::string function = std::string(kStatementFunction) + "\n";
+    for (unsigned l = 1; l < level; ++l)
+      function += "{\n";
+    for (; i < statements.size() && function.size() < kBatchBytes; ++i) {
+      function += statements[i];
+      function += '\n';
+    }
+    for (unsigned l = 0; l < level; ++l)
+      function += "}\n";
+    functions.push_back(std::move(function));
+  }
+  firstOfFunction.push_back(statements.size());
+  std::vector<StringRef> functionRefs(functions.begin(), functions.end());
+  std::vector<std::optional<std::string>> formatted = reformatAll(functionRefs);
+  std::vector<std::optional<std::string>> out(statements.size());
+  for (size_t f = 0; f < functions.size(); ++f) {
+    size_t first = firstOfFunction[f], count = firstOfFunction[f + 1] - first;
+    std::optional<std::vector<std::string>> pieces;
+    if (formatted[f])
+      pieces = splitStatementLines(*formatted[f], level, count);
+    if (pieces)
+      for (size_t i = 0; i < count; ++i)
+        out[first + i] = std::move((*pieces)[i]);
+  }
+  return out;
+}
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::layOutHeaders(llvm::ArrayRef<StringRef> headers) {
+  std::vector<std::string> definitions;
+  for (StringRef header : headers)
+    definitions.push_back(header.str() + "\n" + kStatementPlaceholder + "\n" +
+                          kStatementPlaceholder + "\n}");
+  std::vector<StringRef> definitionRefs(definitions.begin(), definitions.end());
+  std::vector<std::optional<std::string>> formatted =
+      reformatAll(definitionRefs);
+  // The header's lines are those before the body's: two placeholders.
+  std::string body = std::string("  ") + kStatementPlaceholder + "\n  " +
+                     kStatementPlaceholder + "\n}";
+  for (std::optional<std::string> &definition : formatted) {
+    if (!definition)
+      continue;
+    StringRef text = *definition;
+    if (text.ends_with("\n" + body))
+      definition = text.drop_back(body.size() + 1).str();
+    else
+      definition.reset();
+  }
   return formatted;
 }
 
 std::optional<std::vector<std::string>>
 ChunkedFormatter::formatDefinitions(llvm::ArrayRef<StringRef> texts) {
   statistics.definitions += texts.size();
-  std::vector<std::optional<std::string>> keys(texts.size());
-  llvm::parallelFor(0, texts.size(), [&](size_t index) {
-    keys[index] = layoutKey(texts[index]);
-  });
-
-  // One libFormat run per key, on the key itself, and per definition
-  // without one.
-  llvm::StringMap<size_t> jobOfKey;
-  std::vector<StringRef> jobs;
-  std::vector<size_t> jobOf(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key) {
-      jobOf[index] = jobs.size();
-      jobs.push_back(texts[index]);
-      continue;
-    }
-    auto [it, inserted] = jobOfKey.try_emplace(*key, jobs.size());
-    if (inserted)
-      jobs.push_back(*key);
-    jobOf[index] = it->second;
-  }
-  std::vector<std::optional<std::string>> formatted = reformatAll(jobs);
-  if (llvm::any_of(formatted, [](const auto &text) { return !text; }))
-    return std::nullopt;
-  // A key's layout is reused when libFormat changed only whitespace;
-  // otherwise each definition with that key is formatted itself.
-  std::vector<bool> reusable(jobs.size());
-  for (size_t job = 0; job < jobs.size(); ++job)
-    reusable[job] =
-        withoutWhitespace(*formatted[job]) == withoutWhitespace(jobs[job]);
-  std::vector<StringRef> ownJobs;
-  std::vector<size_t> ownJobOf(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys))
-    if (key && !reusable[jobOf[index]]) {
-      ownJobOf[index] = ownJobs.size();
-      ownJobs.push_back(texts[index]);
-    }
-  std::vector<std::optional<std::string>> ownFormatted = reformatAll(ownJobs);
-  if (llvm::any_of(ownFormatted, [](const auto &text) { return !text; }))
-    return std::nullopt;
-
+  std::vector<unsigned> contexts(texts.size());
+  std::vector<std::optional<std::string>> formatted = formatPerKey(
+      texts, contexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return formatCutting(jobs);
+      },
+      statistics.definitionRuns);
   std::vector<std::string> out(texts.size());
-  for (auto [index, key] : llvm::enumerate(keys)) {
-    if (!key)
-      out[index] = std::move(*formatted[jobOf[index]]);
-    else if (!reusable[jobOf[index]])
-      out[index] = std::move(*ownFormatted[ownJobOf[index]]);
-    else
-      out[index] = withLayout(texts[index], *formatted[jobOf[index]]);
+  for (size_t index = 0; index < texts.size(); ++index) {
+    if (!formatted[index])
+      return std::nullopt;
+    out[index] = std::move(*formatted[index]);
   }
   return out;
+}
+
+std::vector<std::optional<std::string>>
+ChunkedFormatter::formatCutting(llvm::ArrayRef<StringRef> texts) {
+  // Cut the simple statements out of each definition and format the rest.
+  std::vector<std::optional<SplitDefinition>> splits(texts.size());
+  llvm::parallelFor(0, texts.size(), [&](size_t index) {
+    splits[index] = splitStatements(texts[index]);
+  });
+  std::vector<StringRef> skeletons(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits))
+    skeletons[index] = split ? StringRef(split->skeleton) : texts[index];
+  // Skeletons of different definitions often share a layout key (chiefly
+  // their signature's), so they are formatted once per key too.
+  std::vector<unsigned> contexts(texts.size());
+  std::vector<std::optional<std::string>> formatted = formatPerKey(
+      skeletons, contexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return reformatAll(jobs);
+      },
+      statistics.skeletonRuns);
+
+  // Each placeholder's indentation in the formatted skeleton says the level
+  // of its block; the statements are laid out at that level.
+  std::vector<StringRef> statements;
+  std::vector<unsigned> levels;
+  std::vector<size_t> firstStatement(texts.size());
+  std::vector<bool> whole(texts.size());
+  std::vector<llvm::SmallVector<StringRef, 0>> skeletonLines(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits)) {
+    firstStatement[index] = statements.size();
+    if (!split || !formatted[index])
+      continue;
+    StringRef(*formatted[index]).split(skeletonLines[index], '\n');
+    llvm::ArrayRef<StringRef> lines = skeletonLines[index];
+    size_t run = 0;
+    for (size_t l = 0; l < lines.size() && !whole[index]; ++l) {
+      StringRef code = lines[l].ltrim(' ');
+      if (code != kStatementPlaceholder)
+        continue;
+      size_t indent = lines[l].size() - code.size();
+      size_t count = run < split->runs.size() ? split->runs[run++] : 0;
+      // A run of two or more stands as two placeholder lines.
+      bool paired =
+          count < 2 || (l + 1 < lines.size() && lines[l + 1] == lines[l]);
+      if (count == 0 || indent % 2 || indent == 0 || !paired) {
+        whole[index] = true;
+        break;
+      }
+      l += count > 1;
+      for (size_t i = 0; i < count; ++i) {
+        statements.push_back(
+            split->statements[statements.size() - firstStatement[index]]);
+        levels.push_back(indent / 2);
+      }
+    }
+    if (run != split->runs.size())
+      whole[index] = true;
+    if (whole[index]) {
+      statements.resize(firstStatement[index]);
+      levels.resize(firstStatement[index]);
+    }
+  }
+  statistics.statements += statements.size();
+  std::vector<std::optional<std::string>> laidOut = formatPerKey(
+      statements, levels,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned level) {
+        return layOutStatements(jobs, level);
+      },
+      statistics.statementRuns);
+
+  // Headers are laid out alone, once per layout key, each before two
+  // statements (as in its definition, a body that is not joined with it).
+  std::vector<StringRef> headers;
+  std::vector<size_t> headerOf(texts.size());
+  for (auto [index, split] : llvm::enumerate(splits))
+    if (split && split->header && formatted[index] && !whole[index]) {
+      headerOf[index] = headers.size();
+      headers.push_back(*split->header);
+    }
+  std::vector<unsigned> headerContexts(headers.size());
+  std::vector<std::optional<std::string>> headerLayouts = formatPerKey(
+      headers, headerContexts,
+      [&](llvm::ArrayRef<StringRef> jobs, unsigned) {
+        return layOutHeaders(jobs);
+      },
+      statistics.headerRuns);
+
+  // Put the header and statements in place of their placeholders.
+  for (auto [index, split] : llvm::enumerate(splits)) {
+    if (!split || !formatted[index] || whole[index])
+      continue;
+    std::string out;
+    out.reserve(texts[index].size() + texts[index].size() / 4);
+    size_t next = firstStatement[index], run = 0;
+    llvm::ArrayRef<StringRef> lines = skeletonLines[index];
+    for (size_t l = 0; l < lines.size() && !whole[index]; ++l) {
+      if (l > 0)
+        out += '\n';
+      if (l == 0 && split->header) {
+        if (lines[l] != kDefinitionHeader || !headerLayouts[headerOf[index]])
+          whole[index] = true;
+        else
+          out += *headerLayouts[headerOf[index]];
+        continue;
+      }
+      if (lines[l].ltrim(' ') != kStatementPlaceholder) {
+        out += lines[l];
+        continue;
+      }
+      size_t count = split->runs[run++];
+      l += count > 1;
+      for (size_t i = 0; i < count; ++i, ++next) {
+        if (!laidOut[next]) {
+          whole[index] = true;
+          break;
+        }
+        if (i > 0)
+          out += '\n';
+        out += *laidOut[next];
+      }
+    }
+    if (!whole[index])
+      formatted[index] = std::move(out);
+  }
+
+  // Definitions whose statements could not be laid out this way are
+  // formatted whole.
+  std::vector<StringRef> retry;
+  for (auto [index, text] : llvm::enumerate(texts))
+    if (whole[index])
+      retry.push_back(text);
+  std::vector<std::optional<std::string>> retried = reformatAll(retry);
+  size_t nextRetry = 0;
+  for (size_t index = 0; index < texts.size(); ++index)
+    if (whole[index])
+      formatted[index] = std::move(retried[nextRetry++]);
+  return formatted;
 }
 
 std::optional<std::string> ChunkedFormatter::format(StringRef code) {
   // libFormat derives line endings and the encoding from its input: a
   // definition alone must not differ there from the whole file.
   const auto *bytes = reinterpret_cast<const llvm::UTF8 *>(code.data());
-  if (code.contains(kPlaceholderName) || code.contains('\r') ||
+  if (code.contains(kReservedPrefix) || code.contains('\r') ||
       !llvm::isLegalUTF8String(&bytes, bytes + code.size()))
     return std::nullopt;
   llvm::SmallVector<StringRef> lines;
@@ -504,6 +1097,7 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
       skeleton += '\n';
   }
 
+  ++statistics.libFormatRuns;
   std::optional<std::string> formattedSkeleton = reformat(skeleton, style);
   if (!formattedSkeleton)
     return std::nullopt;
@@ -579,7 +1173,9 @@ mlir::FailureOr<std::string> shapecc::formatCpp(StringRef code, StringRef style,
       return joinChecks(*formatted);
     }
   }
-  if (statistics)
-    *statistics = FormatStatistics{0, 0, /*whole=*/true};
+  if (statistics) {
+    *statistics = FormatStatistics{};
+    statistics->whole = true;
+  }
   return formatCppWhole(code, style);
 }

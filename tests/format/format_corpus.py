@@ -5,7 +5,9 @@ libFormat run over each whole file (format_equivalence).
 The corpus: every golden, example, bench workload, difftest regression and adversarial case,
 each under both error policies, with --loc-comments and as a header/source split; a generated
 library of the bench workloads (compiler_bench.generate, so names and line numbers of every
-digit count); and programs from the difftest generator, alone and as one module.
+digit count); programs from the difftest generator, alone and as one module; and the library of
+distinct generated programs the compiler benchmark uses (compiler_bench.generate_distinct, with
+--allow-failing-constraints), in every variant.
 """
 import argparse
 import pathlib
@@ -32,6 +34,7 @@ def main() -> int:
     parser.add_argument("--workdir", required=True)
     parser.add_argument("--programs", type=int, default=120)
     parser.add_argument("--library", type=int, default=1200)
+    parser.add_argument("--distinct", type=int, default=400)
     args = parser.parse_args()
     root = pathlib.Path(args.source_root)
     work = pathlib.Path(args.workdir)
@@ -74,6 +77,18 @@ def main() -> int:
     if not generated:
         raise SystemExit("format_corpus: shapecc rejected the generated library")
     outputs += generated
+    distinct = work / "distinct.mlir"
+    compiler_bench.generate_distinct(root, args.distinct, distinct)
+    emitted = []
+    for variant, extra in VARIANTS.items():
+        emitted += emit(args.shapecc, distinct, ["--allow-failing-constraints", *extra, "-o",
+                                                 str(work / f"distinct.{variant}.hpp")])
+    emitted += emit(args.shapecc, distinct, ["--allow-failing-constraints",
+                                             "--header", str(work / "distinct.h.hpp"),
+                                             "--source", str(work / "distinct.cpp")])
+    if len(emitted) != len(VARIANTS) + 2:
+        raise SystemExit("format_corpus: shapecc rejected the distinct library")
+    outputs += emitted
     outputs += sorted((root / "tests/format/Inputs").glob("*.hpp"))
     print(f"format_corpus: {len(outputs)} files from {len(inputs)} inputs and Inputs/")
     return subprocess.run([args.equivalence, "--expect-reuse", *map(str, outputs)]).returncode

@@ -1,7 +1,8 @@
 // format_equivalence FILE...: formats each file of unformatted emitted C++
 // with formatCpp (definitions one at a time, layouts reused) and with one
 // libFormat run over the whole file, and fails on the first byte that differs.
-// --expect-reuse also fails unless some definition reused another's layout.
+// --expect-reuse also fails unless some definition and some statement cut out
+// of a definition reused another's layout.
 
 #include "Emitter.h"
 
@@ -14,6 +15,8 @@
 int main(int argc, char **argv) {
   bool expectReuse = false;
   unsigned files = 0, definitions = 0, runs = 0, whole = 0;
+  unsigned skeletonRuns = 0, headerRuns = 0, statements = 0, statementRuns = 0;
+  unsigned libFormatRuns = 0;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef path = argv[i];
     if (path == "--expect-reuse") {
@@ -53,17 +56,30 @@ int main(int argc, char **argv) {
     ++files;
     definitions += statistics.definitions;
     runs += statistics.definitionRuns;
+    skeletonRuns += statistics.skeletonRuns;
+    headerRuns += statistics.headerRuns;
+    statements += statistics.statements;
+    statementRuns += statistics.statementRuns;
+    libFormatRuns += statistics.libFormatRuns;
     whole += statistics.whole;
   }
   llvm::outs() << files << " files identical; " << definitions
-               << " definitions formatted alone with " << runs
-               << " libFormat runs; " << whole << " files formatted whole\n";
+               << " definitions formatted alone with " << runs << " layouts ("
+               << skeletonRuns << " with statements cut out, " << headerRuns
+               << " of first lines), " << statements
+               << " statements cut out of them with " << statementRuns
+               << " layouts, in " << libFormatRuns << " libFormat runs; "
+               << whole << " files formatted whole\n";
   if (files == 0 || definitions == 0) {
     llvm::errs() << "format_equivalence: the fast path was never taken\n";
     return 1;
   }
   if (expectReuse && runs >= definitions) {
     llvm::errs() << "format_equivalence: no definition reused a layout\n";
+    return 1;
+  }
+  if (expectReuse && statementRuns >= statements) {
+    llvm::errs() << "format_equivalence: no statement reused a layout\n";
     return 1;
   }
   return 0;
