@@ -324,8 +324,10 @@ def main() -> int:
             w("The libraries above repeat a handful of workloads, so the formatter formats each "
               "layout once and reuses it (`docs/cli.md`). Libraries of distinct programs from "
               "`tests/difftest/shapegen.py` (seed 1, compiled with "
-              "`--allow-failing-constraints`) show the cost when nothing repeats: libFormat "
-              "then runs once per function.\n")
+              "`--allow-failing-constraints`) show the cost when whole definitions do not "
+              "repeat: the formatter then lays out their one-line statements and first lines "
+              "apart, reusing those layouts, and batches several definitions per libFormat "
+              "run.\n")
             w("| programs | input | shapecc | shapecc peak RSS | shapecc `--no-format` | "
               "mlir-opt-22 | mlir-opt-22 peak RSS | shapecc ÷ mlir-opt |")
             w("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
