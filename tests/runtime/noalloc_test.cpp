@@ -270,6 +270,10 @@ void exercise(Expectations &ex) {
 
 #if defined(__cpp_exceptions)
   throw_if_error(passing[0]);
+  // Checks throwing their failures allocate nothing when they pass.
+  cstr_require<Throw>(true, site);
+  cstr_broadcastable<Throw>({va, vb}, site);
+  check_argument<Throw>(va, "%a", 3, {2, 1, 4}, site);
   const ShapeError error(failing[0]);
   EXPECT(error.what()[0] == 'n');
   EXPECT(error.status().code() == Errc::not_broadcastable);
