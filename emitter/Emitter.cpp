@@ -1106,9 +1106,7 @@ std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
   StringRef policy = throws ? "throw" : "status";
   // Throw-policy code says why it does not compile without exceptions.
   StringRef exceptionsRequired =
-      throws ? "\n#if !defined(__cpp_exceptions)\n#error \"--errors=throw code "
-               "needs C++ exceptions: use --errors=status\"\n#endif\n"
-             : "";
+      throws ? StringRef(templates::kThrowRequiresExceptions) : StringRef();
   return renderTemplate(text, {{"VERSION", options.version},
                                {"SOURCE", options.sourceName},
                                {"POLICY", policy},

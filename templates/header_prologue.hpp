@@ -3,8 +3,8 @@
 #pragma once
 
 #include "shapecc/runtime.hpp"
-{{EXCEPTIONS_REQUIRED}}
-#include <cstddef>
+
+{{EXCEPTIONS_REQUIRED}}#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
