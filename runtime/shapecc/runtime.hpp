@@ -1884,7 +1884,6 @@ template <> struct Returns<Status> {
   [[gnu::always_inline]] static Status from(A &&...args) noexcept {
     return Fn(std::forward<A>(args)...);
   }
-  static bool is_failure(const Status &st) noexcept { return !st.ok(); }
 };
 
 #if defined(__cpp_exceptions)
@@ -1913,7 +1912,6 @@ template <> struct Returns<Throw> {
     Thrower<Fn>::from(std::forward<A>(args)...);
     return Throw();
   }
-  static bool is_failure(Throw) noexcept { return false; }
 };
 #endif
 } // namespace detail
