@@ -971,6 +971,14 @@ inline bool argument_ok(ShapeView actual, std::int64_t expected_rank,
   return true;
 }
 
+/// The view whose parts are data(), rank() and error(). Cold functions take a
+/// view as its parts, in registers: a 24-byte ShapeView is passed in memory,
+/// and the caller's hot path would store it before its first branch.
+inline ShapeView view_of(const std::int64_t *data, std::size_t rank,
+                         const Error *error) noexcept {
+  return error ? ShapeView(*error) : ShapeView(data, rank);
+}
+
 [[gnu::cold, gnu::noinline]] inline Status
 argument_failure(ShapeView actual, const char *name, std::int64_t expected_rank,
                  const std::int64_t *expected, std::size_t num_expected,
@@ -1939,8 +1947,12 @@ cstr_broadcastable(std::initializer_list<ShapeView> shapes,
 
 namespace detail {
 [[gnu::cold, gnu::noinline]] inline Status
-eq2_failure(ShapeView a, ShapeView b, const Site &site) noexcept {
-  const ShapeView shapes[] = {a, b};
+eq2_failure(const std::int64_t *a_data, std::size_t a_rank,
+            const Error *a_error, const std::int64_t *b_data,
+            std::size_t b_rank, const Error *b_error,
+            const Site &site) noexcept {
+  const ShapeView shapes[] = {view_of(a_data, a_rank, a_error),
+                              view_of(b_data, b_rank, b_error)};
   return eq_failure(shapes, 2, site);
 }
 } // namespace detail
@@ -1952,7 +1964,8 @@ inline R cstr_eq(ShapeView a, ShapeView b,
                  const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && detail::same_extents(a, b), 1))
     return R();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::eq2_failure, a, b, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::eq2_failure, a.data(), a.rank(),
+                                a.error(), b.data(), b.rank(), b.error(), site);
 }
 
 template <class R = Status>
@@ -2011,6 +2024,18 @@ inline R check_valid(const Size &value,
   SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, error, site);
 }
 
+namespace detail {
+/// argument_failure of the view with these parts.
+[[gnu::cold, gnu::noinline]] inline Status
+entry_argument_failure(const std::int64_t *data, std::size_t rank,
+                       const Error *error, const char *name,
+                       std::int64_t expected_rank, const std::int64_t *expected,
+                       std::size_t num_expected, const Site &site) noexcept {
+  return argument_failure(view_of(data, rank, error), name, expected_rank,
+                          expected, num_expected, site);
+}
+} // namespace detail
+
 /// Argument validation on entry: `expected_rank < 0` is unranked; a negative
 /// expected extent (or one missing from the list) is dynamic. Negative actual
 /// extents are argument_mismatch; a rank above max_rank is capacity_exceeded.
@@ -2024,7 +2049,8 @@ inline R check_argument(ShapeView actual, const char *name,
                                            expected_extents.size()),
                        1))
     return R();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::argument_failure, actual, name,
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::entry_argument_failure, actual.data(),
+                                actual.rank(), actual.error(), name,
                                 expected_rank, expected_extents.begin(),
                                 expected_extents.size(), site);
 }
@@ -2375,9 +2401,9 @@ inline R num_elements_checked(
 
 namespace detail {
 [[gnu::cold, gnu::noinline]] inline Status
-extent_failure(ShapeView s, std::int64_t index, Op op,
-               const Site &site) noexcept {
-  const Size extent = extent_at(s, index, op, &site);
+extent_failure(const std::int64_t *data, std::size_t rank, const Error *error,
+               std::int64_t index, Op op, const Site &site) noexcept {
+  const Size extent = extent_at(view_of(data, rank, error), index, op, &site);
   return status_of(*extent.error(), site);
 }
 } // namespace detail
@@ -2393,15 +2419,18 @@ get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
     out = s[static_cast<std::size_t>(index)];
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, s, index,
-                                Op::get_extent, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, s.data(), s.rank(),
+                                s.error(), index, Op::get_extent, site);
 }
 
 namespace detail {
 [[gnu::cold, gnu::noinline]] inline Status
-concat_failure(ShapeView a, ShapeView b, Shape &out,
+concat_failure(const std::int64_t *a_data, std::size_t a_rank,
+               const Error *a_error, const std::int64_t *b_data,
+               std::size_t b_rank, const Error *b_error, Shape &out,
                const Site &site) noexcept {
-  out = concat(a, b, &site);
+  out = concat(view_of(a_data, a_rank, a_error),
+               view_of(b_data, b_rank, b_error), &site);
   return check_valid(out, site);
 }
 } // namespace detail
@@ -2420,15 +2449,18 @@ inline R concat_checked(ShapeView a, ShapeView b, Shape &out,
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure, a, b, out, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure, a.data(), a.rank(),
+                                a.error(), b.data(), b.rank(), b.error(), out,
+                                site);
 }
 
 namespace detail {
 /// The Status of checking both results of split_at, when one is invalid.
 [[gnu::cold, gnu::noinline]] inline Status
-split_failure(ShapeView s, std::int64_t index, const Site &site) noexcept {
+split_failure(const std::int64_t *data, std::size_t rank, const Error *error,
+              std::int64_t index, const Site &site) noexcept {
   Shape head, tail;
-  split_at(s, index, head, tail, &site);
+  split_at(view_of(data, rank, error), index, head, tail, &site);
   if (!head.valid())
     return status_of(*head.error(), site);
   if (!tail.valid())
@@ -2459,7 +2491,8 @@ split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
     tail = ShapeView(s.data() + at, s.rank() - at);
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::split_failure, s, index, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::split_failure, s.data(), s.rank(),
+                                s.error(), index, site);
 }
 
 /// `dim(value_shape, index)` as an index, like get_extent_checked.
@@ -2473,7 +2506,8 @@ inline R dim_checked(ShapeView value_shape, std::int64_t index,
     out = value_shape[static_cast<std::size_t>(index)];
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, value_shape, index,
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, value_shape.data(),
+                                value_shape.rank(), value_shape.error(), index,
                                 Op::dim, site);
 }
 
@@ -2514,8 +2548,28 @@ deferred_arguments_failure(const Site &site, const ShapeView *views,
 unranked_argument_failure(const std::int64_t *data, std::size_t rank,
                           const Error *error, const char *name,
                           const Site &site) noexcept {
-  const ShapeView actual = error ? ShapeView(*error) : ShapeView(data, rank);
-  return argument_failure(actual, name, -1, nullptr, 0, site);
+  return argument_failure(view_of(data, rank, error), name, -1, nullptr, 0,
+                          site);
+}
+
+/// The types of a view's parts, one of each per view of a pack.
+template <class View> struct ViewParts {
+  using Data = const std::int64_t *;
+  using Rank = std::size_t;
+  using Error = const shapecc::Error *;
+};
+
+/// deferred_arguments_failure of views passed as their parts, in registers as
+/// far as they go: the caller's hot path stores nothing for them.
+template <class... Views>
+[[gnu::cold, gnu::noinline]] inline Status
+deferred_require_failure(const Site &site, const FoldedArgument *arguments,
+                         std::size_t n, const Site &arguments_site,
+                         typename ViewParts<Views>::Data... data,
+                         typename ViewParts<Views>::Rank... ranks,
+                         typename ViewParts<Views>::Error... errors) noexcept {
+  const ShapeView views[] = {view_of(data, ranks, errors)...};
+  return deferred_arguments_failure(site, views, arguments, n, arguments_site);
 }
 } // namespace detail
 
@@ -2523,16 +2577,16 @@ unranked_argument_failure(const std::int64_t *data, std::size_t rank,
 /// operand indices index `views`: a failure is the first failing one of
 /// those checks if any fails, else the requirement's.
 template <class R = Status, std::size_t N, class... Views>
-inline R
+[[gnu::always_inline]] inline R
 cstr_require(bool pred, const Site &site, const FoldedArgument (&arguments)[N],
              const Site &arguments_site,
              const Views &...views) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(pred, 1))
     return R();
-  // Built only here, so the hot path stores nothing for the views.
-  const ShapeView list[] = {ShapeView(views)...};
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::deferred_arguments_failure, site, list,
-                                arguments, N, arguments_site);
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::deferred_require_failure<Views...>, site, arguments, N,
+      arguments_site, ShapeView(views).data()..., ShapeView(views).rank()...,
+      ShapeView(views).error()...);
 }
 
 /// The entry check of an unranked argument, `check_argument(actual, name, -1,
