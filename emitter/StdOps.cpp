@@ -448,6 +448,25 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
       op, /*fallible=*/true);
 }
 
+/// Whether `v` is provably not negative where it is used: a non-negative
+/// constant, or an extent read from an argument of its function. Every
+/// argument's entry check (on entry, folded into the first op that reads its
+/// extents, or deferred to before the first op that reads any) rejects
+/// negative extents before any of them is read.
+static bool knownNonNegative(Value v) {
+  if (std::optional<int64_t> constant = constantIndex(v))
+    return *constant >= 0;
+  Value source;
+  if (auto extract = v.getDefiningOp<tensor::ExtractOp>())
+    source = extract.getTensor();
+  else if (auto extent = v.getDefiningOp<shape::GetExtentOp>())
+    source = extent.getShape();
+  auto arg = dyn_cast_or_null<BlockArgument>(source);
+  return arg && isExtentTensor(arg.getType()) &&
+         arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 static LogicalResult printOperation(CppEmitter &emitter,
                                     tensor::FromElementsOp op) {
   if (!isExtentTensor(op.getType()))
@@ -464,8 +483,12 @@ static LogicalResult printOperation(CppEmitter &emitter,
     emitter.bindName(result, *slot);
   else if (failed(emitter.declareUninitialized(result)))
     return failure();
-  emitter.emitCheck("shapecc::from_extents_checked(" + name(emitter, result) +
-                        ", " + emitter.site(op) + elements + ")",
+  // Extents known not to be negative need no sign test.
+  StringRef check = llvm::all_of(op.getElements(), knownNonNegative)
+                        ? "shapecc::from_nonnegative_extents_checked("
+                        : "shapecc::from_extents_checked(";
+  emitter.emitCheck(check.str() + name(emitter, result) + ", " +
+                        emitter.site(op) + elements + ")",
                     op);
   return success();
 }

@@ -2653,6 +2653,27 @@ from_extents_checked(Shape &out, const Site &site,
                                 site);
 }
 
+/// from_extents_checked of extents the caller knows are not negative (emitted
+/// code passes extents of checked arguments and non-negative constants): only
+/// their number is checked, so below max_rank nothing is.
+template <class R = Status, class... Extents>
+inline R from_nonnegative_extents_checked(
+    Shape &out, const Site &site,
+    Extents... extents) noexcept(detail::returns_status<R>) {
+  constexpr std::size_t n = sizeof...(Extents);
+  if constexpr (n <= max_rank) {
+    std::int64_t *o = detail::ShapeAccess::extents(out);
+    std::size_t i = 0;
+    ((o[i++] = extents), ...);
+    detail::ShapeAccess::set_rank(out, n);
+    return R();
+  } else {
+    const std::int64_t list[n] = {extents...};
+    SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list, n, out,
+                                  site);
+  }
+}
+
 // -----------------------------------------------------------------------------
 // Loops: every loop of emitted code runs at most max_loop_iterations times
 // each time it starts.

@@ -1,6 +1,7 @@
 // Entry checks of unranked arguments deferred past the ops that read no extent, to where a
 // cstr_require proved their rank (docs/emitted-code.md): the checks before them report the
-// first failing deferred check first, and tensor.from_elements is built in its variable.
+// first failing deferred check first, and tensor.from_elements is built in its variable,
+// without a sign test when its elements are extents of arguments or non-negative constants.
 // RUN: %shapecc %s --no-format | FileCheck %s
 // RUN: %shapecc %s --no-format --errors=throw | FileCheck %s --check-prefix=THROW
 
@@ -14,12 +15,12 @@
 // CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_argument_of_rank<2>(rhs, "rhs", [[F]]));
 // CHECK-NEXT: const int64_t k_lhs = lhs[1];
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(k_equal, at_{{[0-9_]+}}));
-// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out, at_{{[0-9_]+}}, m, n));
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out, at_{{[0-9_]+}}, m, n));
 // CHECK-NEXT: return shapecc::Status();
 // THROW-LABEL: shapecc::Shape matmul(
 // THROW: shapecc::check_argument_of_rank<2, shapecc::Throw>(rhs, "rhs", at_
 // THROW: shapecc::Shape extents;
-// THROW-NEXT: shapecc::from_extents_checked<shapecc::Throw>(extents, at_{{[0-9_]+}}, m, n);
+// THROW-NEXT: shapecc::from_nonnegative_extents_checked<shapecc::Throw>(extents, at_{{[0-9_]+}}, m, n);
 // THROW-NEXT: return extents;
 func.func @matmul(%lhs: tensor<?xindex>, %rhs: tensor<?xindex>) -> tensor<?xindex> {
   %c0 = arith.constant 0 : index
@@ -102,4 +103,24 @@ func.func @static_last(%a: tensor<?xindex>, %s: tensor<2xindex>) -> index {
     shape.assuming_yield %a_rank : index
   }
   return %r : index
+}
+// Elements not known to be non-negative keep the sign test: a sum (it may wrap), a negative
+// constant, an extent of a shape built in the function. Extents of arguments and constants
+// like 0 do not need it.
+// CHECK-LABEL: Status elements(
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(sum_shape, at_{{[0-9_]+}}, m, sum));
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out1, at_{{[0-9_]+}}, m, -1));
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out2, at_{{[0-9_]+}}, built_m));
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out3, at_{{[0-9_]+}}, m, 0, m));
+func.func @elements(%a: tensor<?xindex>, %i: index) -> (tensor<2xindex>, tensor<2xindex>, tensor<1xindex>, tensor<3xindex>) {
+  %c0 = arith.constant 0 : index
+  %c_minus = arith.constant -1 : index
+  %m = shape.get_extent %a, %c0 : tensor<?xindex>, index -> index
+  %sum = arith.addi %m, %m : index
+  %sum_shape = tensor.from_elements %m, %sum : tensor<2xindex>
+  %minus_shape = tensor.from_elements %m, %c_minus : tensor<2xindex>
+  %built_m = tensor.extract %sum_shape[%i] : tensor<2xindex>
+  %built_shape = tensor.from_elements %built_m : tensor<1xindex>
+  %r = tensor.from_elements %m, %c0, %m : tensor<3xindex>
+  return %sum_shape, %minus_shape, %built_shape, %r : tensor<2xindex>, tensor<2xindex>, tensor<1xindex>, tensor<3xindex>
 }

@@ -118,3 +118,35 @@ TEST_CASE("from_extents_checked is from_extents then check_valid") {
   else if constexpr (shapecc::max_rank == 16)
     tooMany(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1);
 }
+
+TEST_CASE("from_nonnegative_extents_checked is from_extents_checked of "
+          "non-negative extents") {
+  Shape out = shapecc::from_extents({9, 9, 9, 9}, &entry);
+  REQUIRE(shapecc::from_nonnegative_extents_checked(out, entry, 7, 0).ok());
+  CHECK(test::show(out) == "[7,0]");
+  REQUIRE(shapecc::from_nonnegative_extents_checked(out, entry).ok());
+  CHECK(test::show(out) == "[]");
+  REQUIRE(
+      shapecc::from_nonnegative_extents_checked(out, entry, INT64_MAX).ok());
+  CHECK(test::show(out) == "[" + std::to_string(INT64_MAX) + "]");
+
+  // Only the number of extents is checked: one more than SHAPECC_MAX_RANK
+  // fails as from_extents_checked does.
+  const auto tooMany = [&](auto... extents) {
+    Shape expected;
+    const Status want =
+        shapecc::from_extents_checked(expected, entry, extents...);
+    REQUIRE(want.code() == Errc::capacity_exceeded);
+    checkSame(shapecc::from_nonnegative_extents_checked(out, entry, extents...),
+              want);
+#if defined(__cpp_exceptions)
+    CHECK_THROWS_AS(shapecc::from_nonnegative_extents_checked<shapecc::Throw>(
+                        out, entry, extents...),
+                    shapecc::ShapeError);
+#endif
+  };
+  if constexpr (shapecc::max_rank == 4)
+    tooMany(1, 2, 3, 4, 5);
+  else if constexpr (shapecc::max_rank == 16)
+    tooMany(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+}
