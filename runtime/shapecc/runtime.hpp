@@ -2655,7 +2655,7 @@ from_extents_checked(Shape &out, const Site &site,
 
 /// from_extents_checked of extents the caller knows are not negative (emitted
 /// code passes extents of checked arguments and non-negative constants): only
-/// their number is checked, so below max_rank nothing is.
+/// their number is checked, which costs nothing up to max_rank.
 template <class R = Status, class... Extents>
 inline R from_nonnegative_extents_checked(
     Shape &out, const Site &site,
