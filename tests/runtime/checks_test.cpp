@@ -224,6 +224,24 @@ TEST_CASE("check_argument: negative extents, capacity, invalid views") {
   CHECK(invalid.site() == &producer);
 }
 
+TEST_CASE("check_argument: a negative extent at every position of every "
+          "rank up to the capacity") {
+  for (std::size_t rank = 0; rank <= max_rank; ++rank) {
+    std::vector<std::int64_t> extents(rank, 3);
+    CAPTURE(rank);
+    CHECK(check_argument(extents, "%x", -1, {}, site).ok());
+    for (std::size_t d = 0; d < rank; ++d) {
+      CAPTURE(d);
+      extents[d] = d % 2 ? -1 : INT64_MIN;
+      const Status st = check_argument(extents, "%x", -1, {}, site);
+      CHECK(st.code() == Errc::argument_mismatch);
+      CHECK(st.error()->detail[0] == static_cast<std::int64_t>(d));
+      CHECK(st.error()->detail[1] == extents[d]);
+      extents[d] = 0;
+    }
+  }
+}
+
 #if defined(__cpp_exceptions)
 TEST_CASE("ShapeError and throw_if_error") {
   CHECK_NOTHROW(throw_if_error(Status()));
