@@ -23,14 +23,73 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 using namespace shapecc;
 
 namespace {
 
-/// C++ keywords and the names emitted code uses itself.
+/// Whether `name` is a macro that the headers emitted code includes (or a
+/// user's translation unit commonly includes before it) may define, or that
+/// GCC and Clang predefine in GNU modes: a function, namespace or variable of
+/// that name would be replaced by the preprocessor.
+bool isMacroName(StringRef name) {
+  static const llvm::StringSet<> macros = {"NULL",
+                                           "offsetof",
+                                           "EOF",
+                                           "BUFSIZ",
+                                           "FILENAME_MAX",
+                                           "FOPEN_MAX",
+                                           "L_tmpnam",
+                                           "L_ctermid",
+                                           "L_cuserid",
+                                           "P_tmpdir",
+                                           "TMP_MAX",
+                                           "SEEK_SET",
+                                           "SEEK_CUR",
+                                           "SEEK_END",
+                                           "SEEK_DATA",
+                                           "SEEK_HOLE",
+                                           "RENAME_EXCHANGE",
+                                           "RENAME_NOREPLACE",
+                                           "RENAME_WHITEOUT",
+                                           "stdin",
+                                           "stdout",
+                                           "stderr",
+                                           "strdupa",
+                                           "strndupa",
+                                           "errno",
+                                           "assert",
+                                           "setjmp",
+                                           "va_arg",
+                                           "va_copy",
+                                           "va_end",
+                                           "va_start",
+                                           "WEOF",
+                                           "CHAR_BIT",
+                                           "MB_LEN_MAX",
+                                           "EXIT_SUCCESS",
+                                           "EXIT_FAILURE",
+                                           "RAND_MAX",
+                                           "MB_CUR_MAX",
+                                           "linux",
+                                           "unix",
+                                           "i386"};
+  if (macros.contains(name) || name.starts_with("SHAPECC_"))
+    return true;
+  // <cstdint>'s limits and constant macros, <climits>'s limits.
+  static const llvm::Regex limits(
+      "^(U?INT(8|16|32|64|MAX|PTR|_LEAST(8|16|32|64)|_FAST(8|16|32|64))_"
+      "(MIN|MAX|WIDTH|C)|(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_(MIN|MAX|WIDTH)|"
+      "U?(S?CHAR|SHRT|INT|LONG|LLONG)_(MIN|MAX|WIDTH))$");
+  return limits.match(name);
+}
+
+/// C++ keywords, macros and the names emitted code uses itself.
 bool isReserved(StringRef name) {
+  if (isMacroName(name))
+    return true;
   static const llvm::StringSet<> reserved = {
       "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor",
       "bool", "break", "case", "catch", "char", "char8_t", "char16_t",
@@ -47,7 +106,7 @@ bool isReserved(StringRef name) {
       "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
       "wchar_t", "while", "xor", "xor_eq", "shapecc", "std", "int64_t",
       "int32_t", "int16_t", "int8_t", "uint64_t", "size_t", "main", "uint32_t",
-      "uint16_t", "uint8_t", "INT64_MIN",
+      "uint16_t", "uint8_t",
       // The registry of a function library.
       "RegistryEntry", "registry_find", "lookup", "ops"};
   if (reserved.contains(name))
