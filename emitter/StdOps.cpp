@@ -74,15 +74,25 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
     else
       os << extent;
   });
-  if (llvm::all_of(extents, [](int64_t extent) { return extent >= 0; }))
+  // SHAPECC_MAX_RANK may be as small as 1: a longer constant is checked
+  // where it needs to be valid (the compiler folds the check away when it
+  // fits), and is capacity_exceeded there when it does not.
+  bool nonNegative =
+      llvm::all_of(extents, [](int64_t extent) { return extent >= 0; });
+  if (nonNegative && extents.size() <= 1)
     return emitter.declareShapeResult(
         result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,
         /*knownValid=*/true);
-  // A shape never holds a negative extent: built from the values, the
-  // constant is invalid_shape, reported where it is used (constants the
-  // canonicalizer hoists out of branches have no location of their own).
+  // Constants the canonicalizer hoists out of branches have no location of
+  // their own: a failure is then reported where the value is used.
   std::string site =
       CppEmitter::fileLoc(op->getLoc()) ? "&" + emitter.site(op) : "nullptr";
+  if (nonNegative)
+    return emitter.declareShapeResult(
+        result, "shapecc::const_shape({" + list + "}, " + site + ")", op,
+        /*fallible=*/true);
+  // A shape never holds a negative extent: built from the values, the
+  // constant is invalid_shape.
   return emitter.declareShapeResult(
       result, "shapecc::from_extents({" + list + "}, " + site + ")", op,
       /*fallible=*/true);
