@@ -136,6 +136,11 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
   return id;
 }
 
+std::string shapecc::suffixedIdentifier(StringRef base, unsigned n) {
+  return (base.ends_with("_") ? base.str() : base.str() + "_") +
+         std::to_string(n);
+}
+
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
   for (unsigned char c : s) {
@@ -190,7 +195,7 @@ std::string CppEmitter::uniqueName(StringRef hint) {
     base = "v";
   std::string name = base;
   for (unsigned suffix = 1; isTaken(name); ++suffix)
-    name = base + "_" + std::to_string(suffix);
+    name = suffixedIdentifier(base, suffix);
   function->used.insert(name);
   return name;
 }
@@ -1077,33 +1082,34 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
   if (failed(scopes))
     return failure();
   CppEmitter emitter(options);
-  // C++ names first, so calls can name functions emitted later.
-  for (Scope &scope : *scopes) {
-    llvm::StringSet<> used;
-    for (FunctionOpInterface func : scope.functions) {
-      std::string name = sanitizeIdentifier(func.getName());
-      for (unsigned suffix = 1; used.contains(name); ++suffix)
-        name =
-            sanitizeIdentifier(func.getName()) + "_" + std::to_string(suffix);
-      used.insert(name);
-      emitter.nameFunction(func, name);
-    }
-    // The throw policy's result structs are named after their functions,
-    // made unique against every function of the scope and each other.
-    if (options.errors != ErrorPolicy::Throw)
-      continue;
-    for (FunctionOpInterface func : scope.functions) {
-      if (func.getResultTypes().size() < 2)
-        continue;
-      std::string base =
-          sanitizeIdentifier(*emitter.calleeName(func) + "_result");
-      std::string name = base;
-      for (unsigned suffix = 1; used.contains(name); ++suffix)
-        name = base + "_" + std::to_string(suffix);
-      used.insert(name);
-      emitter.nameResultStruct(func, name);
-    }
-  }
+  // C++ names first, so calls can name functions emitted later. Functions
+  // keep their names where they can; the libraries' namespaces share the
+  // module's namespace with its functions, then result structs come last.
+  auto unique = [](llvm::StringSet<> &used, std::string base) {
+    // A symbol may be any string, even "".
+    if (base.empty())
+      base = "v";
+    std::string name = base;
+    for (unsigned suffix = 1; used.contains(name); ++suffix)
+      name = suffixedIdentifier(base, suffix);
+    used.insert(name);
+    return name;
+  };
+  SmallVector<llvm::StringSet<>> used(scopes->size());
+  for (auto [scope, names] : llvm::zip(*scopes, used))
+    for (FunctionOpInterface func : scope.functions)
+      emitter.nameFunction(func,
+                           unique(names, sanitizeIdentifier(func.getName())));
+  for (Scope &scope : llvm::drop_begin(*scopes))
+    scope.nestedNamespace = unique(used.front(), scope.nestedNamespace);
+  // The throw policy's result structs are named after their functions.
+  if (options.errors == ErrorPolicy::Throw)
+    for (auto [scope, names] : llvm::zip(*scopes, used))
+      for (FunctionOpInterface func : scope.functions)
+        if (func.getResultTypes().size() >= 2)
+          emitter.nameResultStruct(
+              func, unique(names, sanitizeIdentifier(*emitter.calleeName(func) +
+                                                     "_result")));
   EmittedModule result;
   llvm::raw_string_ostream decls(result.declarations);
   llvm::raw_string_ostream defs(result.definitions);
