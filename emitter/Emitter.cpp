@@ -689,6 +689,18 @@ void CppEmitter::nameResultStruct(Operation *func, StringRef name) {
   functionNameSet.insert(name);
 }
 
+void CppEmitter::nameDepthDefinition(Operation *func, StringRef name) {
+  depthDefinitionNames[func] = name.str();
+  functionNameSet.insert(name);
+}
+
+std::string CppEmitter::callPrefix(Operation *callee, StringRef name) const {
+  auto it = depthDefinitionNames.find(callee);
+  if (function->depth.empty() || it == depthDefinitionNames.end())
+    return (name + "(").str();
+  return it->second + "(" + function->depth + " + 1, ";
+}
+
 FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
   auto it = functionNames.find(callee);
   if (it == functionNames.end())
@@ -714,10 +726,15 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   });
 
   FunctionText text;
-  text.name = functionNames.lookup(op);
 
-  // Signature: arguments, then (status policy) one reference per result.
+  // Signature: arguments, then (status policy) one reference per result. A
+  // recursive function's definition takes its call depth first.
   SmallVector<Parameter> params;
+  auto depthName = depthDefinitionNames.find(op);
+  if (depthName != depthDefinitionNames.end()) {
+    state.depth = uniqueName("depth");
+    params.push_back({"uint32_t", state.depth});
+  }
   Block &entry = func.getFunctionBody().front();
   for (BlockArgument arg : entry.getArguments()) {
     FailureOr<std::string> type = argumentType(arg.getType());
@@ -747,6 +764,11 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     if (!throws())
       params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
   }
+
+  if (!state.depth.empty())
+    emitCheck("shapecc::check_call_depth(" + state.depth + ", " + site(func) +
+                  ")",
+              func);
 
   // Entry checks of shaped arguments, unless folded into the first op; a
   // size argument arrives as an int64_t and is valid by construction.
@@ -830,8 +852,30 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   }
 
   // Assemble: signature, site table, body.
+  text.name = depthName != depthDefinitionNames.end()
+                  ? depthName->second
+                  : functionNames.lookup(op);
   assembleSignature(op, params, resultCppTypes, state.outNames, text);
   text.body = "{\n" + state.siteDecls + bodyText + "}\n";
+  if (state.depth.empty())
+    return text;
+  // The function users call starts the recursion at depth 0.
+  text.depthSignature = text.signature;
+  text.depthBody = text.body;
+  SmallVector<Parameter> publicParams;
+  SmallVector<std::string> forwarded = {"0"};
+  for (const Parameter &param : llvm::drop_begin(params)) {
+    StringRef name = param.name;
+    if (name.consume_front("/*"))
+      name.consume_back("*/");
+    publicParams.push_back({param.type, name.str()});
+    forwarded.push_back(name.str());
+  }
+  text.name = functionNames.lookup(op);
+  text.resultStruct.clear();
+  assembleSignature(op, publicParams, resultCppTypes, state.outNames, text);
+  text.body = "{\nreturn " + depthName->second + "(" +
+              llvm::join(forwarded, ", ") + ");\n}\n";
   return text;
 }
 
@@ -945,11 +989,24 @@ struct Scope {
   SmallVector<FunctionOpInterface> functions;
   /// Whether some function is called before its definition (recursion).
   bool needsPrototypes = false;
+  /// The functions that can call themselves, directly or through others.
+  llvm::SmallPtrSet<Operation *, 4> recursive;
 };
 
 /// Orders `functions` callees first (depth-first post-order from source
-/// order), and notes when a cycle needs prototypes.
+/// order), and notes when a cycle needs prototypes and which functions are
+/// recursive.
 void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
+  auto callees = [&](FunctionOpInterface f) {
+    SmallVector<FunctionOpInterface> out;
+    f.walk([&](CallOpInterface call) {
+      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+              call.resolveCallableInTable(&symbolTables)))
+        if (llvm::is_contained(scope.functions, callee))
+          out.push_back(callee);
+    });
+    return out;
+  };
   SmallVector<FunctionOpInterface> order;
   llvm::DenseMap<Operation *, int> state; // 1: in progress, 2: done
   std::function<void(FunctionOpInterface)> visit = [&](FunctionOpInterface f) {
@@ -961,17 +1018,27 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
       return;
     }
     s = 1;
-    f.walk([&](CallOpInterface call) {
-      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
-              call.resolveCallableInTable(&symbolTables)))
-        if (llvm::is_contained(scope.functions, callee))
-          visit(callee);
-    });
+    for (FunctionOpInterface callee : callees(f))
+      visit(callee);
     state[f] = 2;
     order.push_back(f);
   };
   for (FunctionOpInterface f : scope.functions)
     visit(f);
+  if (scope.needsPrototypes) {
+    // A function is recursive when it reaches itself through the calls.
+    for (FunctionOpInterface f : scope.functions) {
+      llvm::SmallPtrSet<Operation *, 8> seen;
+      SmallVector<FunctionOpInterface> work = callees(f);
+      while (!work.empty() && !scope.recursive.contains(f)) {
+        FunctionOpInterface g = work.pop_back_val();
+        if (g == f)
+          scope.recursive.insert(f);
+        else if (seen.insert(g).second)
+          llvm::append_range(work, callees(g));
+      }
+    }
+  }
   scope.functions = std::move(order);
 }
 
@@ -1102,6 +1169,13 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
                            unique(names, sanitizeIdentifier(func.getName())));
   for (Scope &scope : llvm::drop_begin(*scopes))
     scope.nestedNamespace = unique(used.front(), scope.nestedNamespace);
+  // A recursive function's definition takes its call depth (the function
+  // users call, of the source's name, starts it at 0).
+  for (auto [scope, names] : llvm::zip(*scopes, used))
+    for (FunctionOpInterface func : scope.functions)
+      if (scope.recursive.contains(func))
+        emitter.nameDepthDefinition(
+            func, unique(names, *emitter.calleeName(func) + "_at_depth"));
   // The throw policy's result structs are named after their functions.
   if (options.errors == ErrorPolicy::Throw)
     for (auto [scope, names] : llvm::zip(*scopes, used))
@@ -1133,11 +1207,16 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
         texts[func] = std::move(*text);
         continue;
       }
+      StringRef inlineSpec = split ? "" : "inline ";
+      if (!text->depthSignature.empty()) {
+        sd << text->attributes << inlineSpec << text->depthSignature << ";\n";
+        sf << text->attributes << inlineSpec << text->depthSignature << " "
+           << text->depthBody << "\n";
+      }
       if (split || scope.needsPrototypes)
-        sd << text->attributes << (split ? "" : "inline ") << text->signature
-           << ";\n";
-      sf << text->attributes << (split ? "" : "inline ") << text->signature
-         << " " << text->body << "\n";
+        sd << text->attributes << inlineSpec << text->signature << ";\n";
+      sf << text->attributes << inlineSpec << text->signature << " "
+         << text->body << "\n";
       texts[func] = std::move(*text);
     }
     std::string registry;

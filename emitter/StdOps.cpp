@@ -350,13 +350,16 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
     }
     SmallVector<std::string> callArgs(args);
     callArgs.append(outs);
-    emitter.emitCheck(*calleeName + "(" + llvm::join(callArgs, ", ") + ")", op);
+    emitter.emitCheck(emitter.callPrefix(callee, *calleeName) +
+                          llvm::join(callArgs, ", ") + ")",
+                      op);
     for (auto [result, out] : llvm::zip(op.getResults(), outs))
       if (isa<shape::SizeType>(result.getType()) &&
           failed(emitter.declare(result, out)))
         return failure();
   } else {
-    std::string call = *calleeName + "(" + llvm::join(args, ", ") + ")";
+    std::string call =
+        emitter.callPrefix(callee, *calleeName) + llvm::join(args, ", ") + ")";
     if (op.use_empty()) {
       os << (op.getNumResults() ? "(void)" : "") << call << ";\n";
     } else if (op.getNumResults() == 1) {
