@@ -446,6 +446,15 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
                                    op, /*fallible=*/true);
 }
 
+static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
+  // The C++ value of an extent tensor is its elements; its shape is [n].
+  if (isExtentTensor(op.getTensor().getType()))
+    return emitter.declare(op.getResult(), "1");
+  return emitter.declare(op.getResult(), "static_cast<int64_t>(" +
+                                             name(emitter, op.getTensor()) +
+                                             ".rank())");
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   Value tensor = op.getTensor();
   if (!isExtentTensor(tensor.getType()))
@@ -652,9 +661,9 @@ std::optional<LogicalResult> shapecc::emitStdOp(CppEmitter &emitter,
       .Case<func::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })
       // tensor.
-      .Case<tensor::DimOp, tensor::ExtractOp, tensor::FromElementsOp,
-            tensor::CastOp, tensor::GenerateOp, tensor::EmptyOp,
-            tensor::InsertSliceOp>(
+      .Case<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
+            tensor::FromElementsOp, tensor::CastOp, tensor::GenerateOp,
+            tensor::EmptyOp, tensor::InsertSliceOp>(
           [&](auto op) { return printOperation(emitter, op); })
       // cf.
       .Case<cf::AssertOp>([&](auto op) { return printOperation(emitter, op); })

@@ -189,7 +189,7 @@ def driver(ns, cases):
     out = ["#include <cinttypes>", "#include <cstdio>", "#include <cstring>",
            f'#include "{ns}_status.hpp"', "#if defined(__cpp_exceptions)",
            f'#include "{ns}_throw.hpp"', "#endif",
-           "static void put(const shapecc::Shape &s) {",
+           "[[maybe_unused]] static void put(const shapecc::Shape &s) {",
            "  std::printf(\" [\");",
            "  for (std::size_t i = 0; i < s.rank(); ++i)",
            "    std::printf(i ? \",%\" PRId64 : \"%\" PRId64, s[i]);",
