@@ -424,10 +424,14 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   unsigned line = loc ? loc->getLine() : 0, col = loc ? loc->getColumn() : 0;
   std::string name = uniqueName(("at_" + Twine(line) + "_" + Twine(col)).str());
   llvm::raw_string_ostream decl(function->siteDecls);
-  decl << "static constexpr shapecc::Site " << name << "{"
-       << cppString(options.sourceName) << ", " << line << ", " << col << ", "
-       << cppString(function->name) << ", "
-       << (message ? cppString(*message) : "nullptr") << "};\n";
+  // A location the source took from another file (`loc("model.py":3:4)`)
+  // names that file, by its base name like the input's own.
+  StringRef file =
+      loc ? llvm::sys::path::filename(loc->getFilename().getValue())
+          : StringRef(options.sourceName);
+  decl << "static constexpr shapecc::Site " << name << "{" << cppString(file)
+       << ", " << line << ", " << col << ", " << cppString(function->name)
+       << ", " << (message ? cppString(*message) : "nullptr") << "};\n";
   return function->sites[op] = name;
 }
 
