@@ -193,6 +193,17 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
   checkDivisor(emitter, op, lhs, rhs, isSigned);
+  // A check that always fails leaves the division unreachable; C++ compilers
+  // still reject a constant division by zero or INT64_MIN / -1 in it.
+  APInt dividend, divisor;
+  bool constantDivisor =
+      matchPattern(op->getOperand(1), m_ConstantInt(&divisor));
+  if (constantDivisor &&
+      (divisor.isZero() ||
+       (isSigned && type->width == 64 && divisor.isAllOnes() &&
+        matchPattern(op->getOperand(0), m_ConstantInt(&dividend)) &&
+        dividend.isMinSignedValue())))
+    return emitter.declare(op->getResult(0), castTo(type->type, "0"));
   std::string wide = isSigned ? "int64_t" : "uint64_t";
   std::string narrowType = isSigned ? type->type : type->unsignedType;
   std::string a = castTo(wide, lhs), b = castTo(wide, rhs);
