@@ -2692,8 +2692,9 @@ inline R count_iteration(std::uint64_t &count,
 /// Entered by a recursive function at `depth` calls below its first call:
 /// iteration_limit_exceeded once `depth` exceeds max_call_depth.
 template <class R = Status>
-inline R check_call_depth(std::uint32_t depth,
-                          const Site &site) noexcept(detail::returns_status<R>) {
+inline R
+check_call_depth(std::uint32_t depth,
+                 const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(depth <= max_call_depth, 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(
