@@ -170,10 +170,24 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
   return true;
 }
 
+/// Whether paths `a` and `b` name the same file, existing or not.
+bool sameFile(StringRef a, StringRef b) {
+  bool equivalent = false;
+  if (!llvm::sys::fs::equivalent(a, b, equivalent))
+    return equivalent;
+  SmallString<256> absA(a), absB(b);
+  if (llvm::sys::fs::make_absolute(absA) || llvm::sys::fs::make_absolute(absB))
+    return a == b;
+  llvm::sys::path::remove_dots(absA, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(absB, /*remove_dot_dot=*/true);
+  return absA == absB;
+}
+
 int run(MLIRContext &context) {
   bool split = !headerFilename.empty() || !sourceFilename.empty();
   if (split && (headerFilename.empty() || sourceFilename.empty() ||
                 headerFilename == "-" || sourceFilename == "-" ||
+                sameFile(headerFilename, sourceFilename) ||
                 outputFilename != "-" || emitKind == EmitKind::Mlir)) {
     llvm::errs() << "shapecc: error: --header and --source name two files "
                     "and go together, without -o or --emit=mlir\n";

@@ -51,4 +51,17 @@ def Shapecc_FailOp : Shapecc_Op<"fail"> {
   let assemblyFormat = "$msg attr-dict";
 }
 
+def Shapecc_OpaqueOp : Op<Shapecc_Dialect, "opaque",
+                          [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Its operand, which no folder sees through";
+  let description = [{
+    Hides a constant from upstream folders that would fold it wrongly (shape
+    arithmetic that overflows wraps instead of failing): the emitted checker
+    computes the op at run time and reports the error there.
+  }];
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+}
+
 #endif // SHAPECC_CHECK_OPS

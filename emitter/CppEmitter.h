@@ -46,6 +46,10 @@ struct FunctionText {
   std::string attributes;
   /// `{ ... }` with the site table first; "" for a declaration.
   std::string body;
+  /// A recursive function: `signature` and `body` are a wrapper that calls
+  /// this definition at depth 0; "" otherwise.
+  std::string depthSignature;
+  std::string depthBody;
   /// A function without a body in the source: only declared, the user
   /// defines it.
   bool declaration = false;
@@ -196,6 +200,13 @@ public:
   /// Registers the name of the throw policy's result struct of `func` (a
   /// function with several results).
   void nameResultStruct(mlir::Operation *func, llvm::StringRef name);
+  /// Registers the name of the definition of a recursive `func` that takes
+  /// its call depth first (the function itself calls it at depth 0).
+  void nameDepthDefinition(mlir::Operation *func, llvm::StringRef name);
+  /// The callee and leading arguments of a call of `callee` from the
+  /// current function: `f(`, or `f_at_depth(depth + 1, ` from a recursive
+  /// function to another.
+  std::string callPrefix(mlir::Operation *callee, llvm::StringRef name) const;
 
   /// Emits the return of the current function with `values` as its results.
   mlir::LogicalResult emitReturn(mlir::Operation *op, mlir::ValueRange values);
@@ -237,11 +248,14 @@ private:
     /// The op before which the deferred entry checks are emitted, and they.
     mlir::Operation *argumentChecksAt = nullptr;
     llvm::SmallVector<std::string> argumentChecks;
+    /// The call depth parameter of a recursive function, or "".
+    std::string depth;
   };
 
   const EmitOptions &options;
   llvm::DenseMap<mlir::Operation *, std::string> functionNames;
   llvm::DenseMap<mlir::Operation *, std::string> resultStructNames;
+  llvm::DenseMap<mlir::Operation *, std::string> depthDefinitionNames;
   /// The values of functionNames and resultStructNames, for collision checks
   /// of local names.
   llvm::StringSet<> functionNameSet;

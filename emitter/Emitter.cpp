@@ -23,14 +23,73 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 using namespace shapecc;
 
 namespace {
 
-/// C++ keywords and the names emitted code uses itself.
+/// Whether `name` is a macro that the headers emitted code includes (or a
+/// user's translation unit commonly includes before it) may define, or that
+/// GCC and Clang predefine in GNU modes: a function, namespace or variable of
+/// that name would be replaced by the preprocessor.
+bool isMacroName(StringRef name) {
+  static const llvm::StringSet<> macros = {"NULL",
+                                           "offsetof",
+                                           "EOF",
+                                           "BUFSIZ",
+                                           "FILENAME_MAX",
+                                           "FOPEN_MAX",
+                                           "L_tmpnam",
+                                           "L_ctermid",
+                                           "L_cuserid",
+                                           "P_tmpdir",
+                                           "TMP_MAX",
+                                           "SEEK_SET",
+                                           "SEEK_CUR",
+                                           "SEEK_END",
+                                           "SEEK_DATA",
+                                           "SEEK_HOLE",
+                                           "RENAME_EXCHANGE",
+                                           "RENAME_NOREPLACE",
+                                           "RENAME_WHITEOUT",
+                                           "stdin",
+                                           "stdout",
+                                           "stderr",
+                                           "strdupa",
+                                           "strndupa",
+                                           "errno",
+                                           "assert",
+                                           "setjmp",
+                                           "va_arg",
+                                           "va_copy",
+                                           "va_end",
+                                           "va_start",
+                                           "WEOF",
+                                           "CHAR_BIT",
+                                           "MB_LEN_MAX",
+                                           "EXIT_SUCCESS",
+                                           "EXIT_FAILURE",
+                                           "RAND_MAX",
+                                           "MB_CUR_MAX",
+                                           "linux",
+                                           "unix",
+                                           "i386"};
+  if (macros.contains(name) || name.starts_with("SHAPECC_"))
+    return true;
+  // <cstdint>'s limits and constant macros, <climits>'s limits.
+  static const llvm::Regex limits(
+      "^(U?INT(8|16|32|64|MAX|PTR|_LEAST(8|16|32|64)|_FAST(8|16|32|64))_"
+      "(MIN|MAX|WIDTH|C)|(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_(MIN|MAX|WIDTH)|"
+      "U?(S?CHAR|SHRT|INT|LONG|LLONG)_(MIN|MAX|WIDTH))$");
+  return limits.match(name);
+}
+
+/// C++ keywords, macros and the names emitted code uses itself.
 bool isReserved(StringRef name) {
+  if (isMacroName(name))
+    return true;
   static const llvm::StringSet<> reserved = {
       "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor",
       "bool", "break", "case", "catch", "char", "char8_t", "char16_t",
@@ -47,7 +106,7 @@ bool isReserved(StringRef name) {
       "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
       "wchar_t", "while", "xor", "xor_eq", "shapecc", "std", "int64_t",
       "int32_t", "int16_t", "int8_t", "uint64_t", "size_t", "main", "uint32_t",
-      "uint16_t", "uint8_t", "INT64_MIN",
+      "uint16_t", "uint8_t",
       // The registry of a function library.
       "RegistryEntry", "registry_find", "lookup", "ops"};
   if (reserved.contains(name))
@@ -75,6 +134,11 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
   if (isReserved(id))
     id += "_";
   return id;
+}
+
+std::string shapecc::suffixedIdentifier(StringRef base, unsigned n) {
+  return (base.ends_with("_") ? base.str() : base.str() + "_") +
+         std::to_string(n);
 }
 
 std::string shapecc::cppString(StringRef s) {
@@ -131,7 +195,7 @@ std::string CppEmitter::uniqueName(StringRef hint) {
     base = "v";
   std::string name = base;
   for (unsigned suffix = 1; isTaken(name); ++suffix)
-    name = base + "_" + std::to_string(suffix);
+    name = suffixedIdentifier(base, suffix);
   function->used.insert(name);
   return name;
 }
@@ -360,10 +424,14 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   unsigned line = loc ? loc->getLine() : 0, col = loc ? loc->getColumn() : 0;
   std::string name = uniqueName(("at_" + Twine(line) + "_" + Twine(col)).str());
   llvm::raw_string_ostream decl(function->siteDecls);
-  decl << "static constexpr shapecc::Site " << name << "{"
-       << cppString(options.sourceName) << ", " << line << ", " << col << ", "
-       << cppString(function->name) << ", "
-       << (message ? cppString(*message) : "nullptr") << "};\n";
+  // A location the source took from another file (`loc("model.py":3:4)`)
+  // names that file, by its base name like the input's own.
+  StringRef file =
+      loc ? llvm::sys::path::filename(loc->getFilename().getValue())
+          : StringRef(options.sourceName);
+  decl << "static constexpr shapecc::Site " << name << "{" << cppString(file)
+       << ", " << line << ", " << col << ", " << cppString(function->name)
+       << ", " << (message ? cppString(*message) : "nullptr") << "};\n";
   return function->sites[op] = name;
 }
 
@@ -625,6 +693,18 @@ void CppEmitter::nameResultStruct(Operation *func, StringRef name) {
   functionNameSet.insert(name);
 }
 
+void CppEmitter::nameDepthDefinition(Operation *func, StringRef name) {
+  depthDefinitionNames[func] = name.str();
+  functionNameSet.insert(name);
+}
+
+std::string CppEmitter::callPrefix(Operation *callee, StringRef name) const {
+  auto it = depthDefinitionNames.find(callee);
+  if (function->depth.empty() || it == depthDefinitionNames.end())
+    return (name + "(").str();
+  return it->second + "(" + function->depth + " + 1, ";
+}
+
 FailureOr<std::string> CppEmitter::calleeName(Operation *callee) const {
   auto it = functionNames.find(callee);
   if (it == functionNames.end())
@@ -650,10 +730,15 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   });
 
   FunctionText text;
-  text.name = functionNames.lookup(op);
 
-  // Signature: arguments, then (status policy) one reference per result.
+  // Signature: arguments, then (status policy) one reference per result. A
+  // recursive function's definition takes its call depth first.
   SmallVector<Parameter> params;
+  auto depthName = depthDefinitionNames.find(op);
+  if (depthName != depthDefinitionNames.end()) {
+    state.depth = uniqueName("depth");
+    params.push_back({"uint32_t", state.depth});
+  }
   Block &entry = func.getFunctionBody().front();
   for (BlockArgument arg : entry.getArguments()) {
     FailureOr<std::string> type = argumentType(arg.getType());
@@ -683,6 +768,11 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     if (!throws())
       params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
   }
+
+  if (!state.depth.empty())
+    emitCheck("shapecc::check_call_depth(" + state.depth + ", " + site(func) +
+                  ")",
+              func);
 
   // Entry checks of shaped arguments, unless folded into the first op; a
   // size argument arrives as an int64_t and is valid by construction.
@@ -766,8 +856,30 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   }
 
   // Assemble: signature, site table, body.
+  text.name = depthName != depthDefinitionNames.end()
+                  ? depthName->second
+                  : functionNames.lookup(op);
   assembleSignature(op, params, resultCppTypes, state.outNames, text);
   text.body = "{\n" + state.siteDecls + bodyText + "}\n";
+  if (state.depth.empty())
+    return text;
+  // The function users call starts the recursion at depth 0.
+  text.depthSignature = text.signature;
+  text.depthBody = text.body;
+  SmallVector<Parameter> publicParams;
+  SmallVector<std::string> forwarded = {"0"};
+  for (const Parameter &param : llvm::drop_begin(params)) {
+    StringRef name = param.name;
+    if (name.consume_front("/*"))
+      name.consume_back("*/");
+    publicParams.push_back({param.type, name.str()});
+    forwarded.push_back(name.str());
+  }
+  text.name = functionNames.lookup(op);
+  text.resultStruct.clear();
+  assembleSignature(op, publicParams, resultCppTypes, state.outNames, text);
+  text.body = "{\nreturn " + depthName->second + "(" +
+              llvm::join(forwarded, ", ") + ");\n}\n";
   return text;
 }
 
@@ -881,11 +993,24 @@ struct Scope {
   SmallVector<FunctionOpInterface> functions;
   /// Whether some function is called before its definition (recursion).
   bool needsPrototypes = false;
+  /// The functions that can call themselves, directly or through others.
+  llvm::SmallPtrSet<Operation *, 4> recursive;
 };
 
 /// Orders `functions` callees first (depth-first post-order from source
-/// order), and notes when a cycle needs prototypes.
+/// order), and notes when a cycle needs prototypes and which functions are
+/// recursive.
 void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
+  auto callees = [&](FunctionOpInterface f) {
+    SmallVector<FunctionOpInterface> out;
+    f.walk([&](CallOpInterface call) {
+      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+              call.resolveCallableInTable(&symbolTables)))
+        if (llvm::is_contained(scope.functions, callee))
+          out.push_back(callee);
+    });
+    return out;
+  };
   SmallVector<FunctionOpInterface> order;
   llvm::DenseMap<Operation *, int> state; // 1: in progress, 2: done
   std::function<void(FunctionOpInterface)> visit = [&](FunctionOpInterface f) {
@@ -897,17 +1022,27 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
       return;
     }
     s = 1;
-    f.walk([&](CallOpInterface call) {
-      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
-              call.resolveCallableInTable(&symbolTables)))
-        if (llvm::is_contained(scope.functions, callee))
-          visit(callee);
-    });
+    for (FunctionOpInterface callee : callees(f))
+      visit(callee);
     state[f] = 2;
     order.push_back(f);
   };
   for (FunctionOpInterface f : scope.functions)
     visit(f);
+  if (scope.needsPrototypes) {
+    // A function is recursive when it reaches itself through the calls.
+    for (FunctionOpInterface f : scope.functions) {
+      llvm::SmallPtrSet<Operation *, 8> seen;
+      SmallVector<FunctionOpInterface> work = callees(f);
+      while (!work.empty() && !scope.recursive.contains(f)) {
+        FunctionOpInterface g = work.pop_back_val();
+        if (g == f)
+          scope.recursive.insert(f);
+        else if (seen.insert(g).second)
+          llvm::append_range(work, callees(g));
+      }
+    }
+  }
   scope.functions = std::move(order);
 }
 
@@ -1018,33 +1153,41 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
   if (failed(scopes))
     return failure();
   CppEmitter emitter(options);
-  // C++ names first, so calls can name functions emitted later.
-  for (Scope &scope : *scopes) {
-    llvm::StringSet<> used;
-    for (FunctionOpInterface func : scope.functions) {
-      std::string name = sanitizeIdentifier(func.getName());
-      for (unsigned suffix = 1; used.contains(name); ++suffix)
-        name =
-            sanitizeIdentifier(func.getName()) + "_" + std::to_string(suffix);
-      used.insert(name);
-      emitter.nameFunction(func, name);
-    }
-    // The throw policy's result structs are named after their functions,
-    // made unique against every function of the scope and each other.
-    if (options.errors != ErrorPolicy::Throw)
-      continue;
-    for (FunctionOpInterface func : scope.functions) {
-      if (func.getResultTypes().size() < 2)
-        continue;
-      std::string base =
-          sanitizeIdentifier(*emitter.calleeName(func) + "_result");
-      std::string name = base;
-      for (unsigned suffix = 1; used.contains(name); ++suffix)
-        name = base + "_" + std::to_string(suffix);
-      used.insert(name);
-      emitter.nameResultStruct(func, name);
-    }
-  }
+  // C++ names first, so calls can name functions emitted later. Functions
+  // keep their names where they can; the libraries' namespaces share the
+  // module's namespace with its functions, then result structs come last.
+  auto unique = [](llvm::StringSet<> &used, std::string base) {
+    // A symbol may be any string, even "".
+    if (base.empty())
+      base = "v";
+    std::string name = base;
+    for (unsigned suffix = 1; used.contains(name); ++suffix)
+      name = suffixedIdentifier(base, suffix);
+    used.insert(name);
+    return name;
+  };
+  SmallVector<llvm::StringSet<>> used(scopes->size());
+  for (auto [scope, names] : llvm::zip(*scopes, used))
+    for (FunctionOpInterface func : scope.functions)
+      emitter.nameFunction(func,
+                           unique(names, sanitizeIdentifier(func.getName())));
+  for (Scope &scope : llvm::drop_begin(*scopes))
+    scope.nestedNamespace = unique(used.front(), scope.nestedNamespace);
+  // A recursive function's definition takes its call depth (the function
+  // users call, of the source's name, starts it at 0).
+  for (auto [scope, names] : llvm::zip(*scopes, used))
+    for (FunctionOpInterface func : scope.functions)
+      if (scope.recursive.contains(func))
+        emitter.nameDepthDefinition(
+            func, unique(names, *emitter.calleeName(func) + "_at_depth"));
+  // The throw policy's result structs are named after their functions.
+  if (options.errors == ErrorPolicy::Throw)
+    for (auto [scope, names] : llvm::zip(*scopes, used))
+      for (FunctionOpInterface func : scope.functions)
+        if (func.getResultTypes().size() >= 2)
+          emitter.nameResultStruct(
+              func, unique(names, sanitizeIdentifier(*emitter.calleeName(func) +
+                                                     "_result")));
   EmittedModule result;
   llvm::raw_string_ostream decls(result.declarations);
   llvm::raw_string_ostream defs(result.definitions);
@@ -1068,11 +1211,16 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
         texts[func] = std::move(*text);
         continue;
       }
+      StringRef inlineSpec = split ? "" : "inline ";
+      if (!text->depthSignature.empty()) {
+        sd << text->attributes << inlineSpec << text->depthSignature << ";\n";
+        sf << text->attributes << inlineSpec << text->depthSignature << " "
+           << text->depthBody << "\n";
+      }
       if (split || scope.needsPrototypes)
-        sd << text->attributes << (split ? "" : "inline ") << text->signature
-           << ";\n";
-      sf << text->attributes << (split ? "" : "inline ") << text->signature
-         << " " << text->body << "\n";
+        sd << text->attributes << inlineSpec << text->signature << ";\n";
+      sf << text->attributes << inlineSpec << text->signature << " "
+         << text->body << "\n";
       texts[func] = std::move(*text);
     }
     std::string registry;

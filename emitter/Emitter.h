@@ -53,6 +53,10 @@ mlir::LogicalResult emitSplit(mlir::ModuleOp module, const EmitOptions &options,
 /// emitted code uses itself; "" stays "".
 std::string sanitizeIdentifier(llvm::StringRef name);
 
+/// `base` with the number `n` appended to make it unique: `x_1`, but `x_1`
+/// for `x_` too, since a double underscore is reserved to the implementation.
+std::string suffixedIdentifier(llvm::StringRef base, unsigned n);
+
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}"), then puts each check back on one
 /// line. In the LLVM style, function definitions, their first lines and

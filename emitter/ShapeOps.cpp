@@ -729,6 +729,14 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
+/// Its operand under another name: the opacity is for the folders only.
+static LogicalResult printOperation(CppEmitter &emitter, shapecc::OpaqueOp op) {
+  emitter.alias(op.getResult(), op.getInput());
+  if (emitter.isKnownValid(op.getInput(), op))
+    emitter.markValid(op.getResult(), op->getBlock());
+  return success();
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, shapecc::FailOp op) {
   emitter.emitCheck("shapecc::fail(shapecc::Errc::requirement_failed, " +
                         emitter.site(op, op.getMsg()) + ")",
@@ -759,7 +767,7 @@ std::optional<LogicalResult> shapecc::emitShapeOp(CppEmitter &emitter,
       .Case<shape::ReduceOp>(
           [&](auto op) { return printOperation(emitter, op); })
       .Case<shapecc::CheckBroadcastableOp, shapecc::CheckEqOp,
-            shapecc::CheckRequireOp, shapecc::FailOp>(
+            shapecc::CheckRequireOp, shapecc::FailOp, shapecc::OpaqueOp>(
           [&](auto op) { return printOperation(emitter, op); })
       .Case<shape::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })

@@ -74,15 +74,25 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
     else
       os << extent;
   });
-  if (llvm::all_of(extents, [](int64_t extent) { return extent >= 0; }))
+  // SHAPECC_MAX_RANK may be as small as 1: a longer constant is checked
+  // where it needs to be valid (the compiler folds the check away when it
+  // fits), and is capacity_exceeded there when it does not.
+  bool nonNegative =
+      llvm::all_of(extents, [](int64_t extent) { return extent >= 0; });
+  if (nonNegative && extents.size() <= 1)
     return emitter.declareShapeResult(
         result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,
         /*knownValid=*/true);
-  // A shape never holds a negative extent: built from the values, the
-  // constant is invalid_shape, reported where it is used (constants the
-  // canonicalizer hoists out of branches have no location of their own).
+  // Constants the canonicalizer hoists out of branches have no location of
+  // their own: a failure is then reported where the value is used.
   std::string site =
       CppEmitter::fileLoc(op->getLoc()) ? "&" + emitter.site(op) : "nullptr";
+  if (nonNegative)
+    return emitter.declareShapeResult(
+        result, "shapecc::const_shape({" + list + "}, " + site + ")", op,
+        /*fallible=*/true);
+  // A shape never holds a negative extent: built from the values, the
+  // constant is invalid_shape.
   return emitter.declareShapeResult(
       result, "shapecc::from_extents({" + list + "}, " + site + ")", op,
       /*fallible=*/true);
@@ -183,6 +193,17 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
   checkDivisor(emitter, op, lhs, rhs, isSigned);
+  // A check that always fails leaves the division unreachable; C++ compilers
+  // still reject a constant division by zero or INT64_MIN / -1 in it.
+  APInt dividend, divisor;
+  bool constantDivisor =
+      matchPattern(op->getOperand(1), m_ConstantInt(&divisor));
+  if (constantDivisor &&
+      (divisor.isZero() ||
+       (isSigned && type->width == 64 && divisor.isAllOnes() &&
+        matchPattern(op->getOperand(0), m_ConstantInt(&dividend)) &&
+        dividend.isMinSignedValue())))
+    return emitter.declare(op->getResult(0), castTo(type->type, "0"));
   std::string wide = isSigned ? "int64_t" : "uint64_t";
   std::string narrowType = isSigned ? type->type : type->unsignedType;
   std::string a = castTo(wide, lhs), b = castTo(wide, rhs);
@@ -340,13 +361,16 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
     }
     SmallVector<std::string> callArgs(args);
     callArgs.append(outs);
-    emitter.emitCheck(*calleeName + "(" + llvm::join(callArgs, ", ") + ")", op);
+    emitter.emitCheck(emitter.callPrefix(callee, *calleeName) +
+                          llvm::join(callArgs, ", ") + ")",
+                      op);
     for (auto [result, out] : llvm::zip(op.getResults(), outs))
       if (isa<shape::SizeType>(result.getType()) &&
           failed(emitter.declare(result, out)))
         return failure();
   } else {
-    std::string call = *calleeName + "(" + llvm::join(args, ", ") + ")";
+    std::string call =
+        emitter.callPrefix(callee, *calleeName) + llvm::join(args, ", ") + ")";
     if (op.use_empty()) {
       os << (op.getNumResults() ? "(void)" : "") << call << ";\n";
     } else if (op.getNumResults() == 1) {
@@ -431,6 +455,15 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
                                        name(emitter, op.getIndex()) + ", &" +
                                        emitter.site(op) + ")",
                                    op, /*fallible=*/true);
+}
+
+static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
+  // The C++ value of an extent tensor is its elements; its shape is [n].
+  if (isExtentTensor(op.getTensor().getType()))
+    return emitter.declare(op.getResult(), "1");
+  return emitter.declare(op.getResult(), "static_cast<int64_t>(" +
+                                             name(emitter, op.getTensor()) +
+                                             ".rank())");
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
@@ -662,9 +695,9 @@ std::optional<LogicalResult> shapecc::emitStdOp(CppEmitter &emitter,
       .Case<func::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })
       // tensor.
-      .Case<tensor::DimOp, tensor::ExtractOp, tensor::FromElementsOp,
-            tensor::CastOp, tensor::GenerateOp, tensor::EmptyOp,
-            tensor::InsertSliceOp>(
+      .Case<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
+            tensor::FromElementsOp, tensor::CastOp, tensor::GenerateOp,
+            tensor::EmptyOp, tensor::InsertSliceOp>(
           [&](auto op) { return printOperation(emitter, op); })
       // cf.
       .Case<cf::AssertOp>([&](auto op) { return printOperation(emitter, op); })

@@ -1,10 +1,11 @@
 //===- MaterializeShapeConstants.cpp - valid constant extent tensors ------===//
 //
-// Keeps upstream canonicalization from failing on shapes known at compile
-// time (see the pass's description in Passes.td).
+// Keeps upstream canonicalization from failing, or folding wrongly, on
+// values known at compile time (see the pass's description in Passes.td).
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckDialect.h"
 #include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
@@ -53,6 +54,10 @@ Location locationOf(Value result) {
 ///    type and a `tensor.cast` to the dynamic one, at the op's location
 ///    (named after the result). The
 ///    op, if now unused and pure, is left to canonicalize to erase.
+/// 4. Keep upstream folders from folding wrongly (StaticShapes.h,
+///    foldIsWrong): a `get_extent` of a known shape at an index not known to
+///    be non-negative reads it through such a cast; constant operands of
+///    shape arithmetic that overflows are hidden behind `shapecc.opaque`.
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
           MaterializeShapeConstantsPass>,
@@ -64,6 +69,9 @@ struct MaterializeShapeConstantsPass
 
   shapecc::Counter numMaterialized{this, "materialized",
                                    "Extent tensors replaced by constants"};
+  shapecc::Counter numHidden{
+      this, "hidden",
+      "Constants hidden from upstream folders that would fold them wrongly"};
 
   void runOnOperation() override {
     OpBuilder builder(&getContext());
@@ -86,6 +94,60 @@ struct MaterializeShapeConstantsPass
         ++numMaterialized;
       }
     });
+    getOperation().walk([&](shape::GetExtentOp op) { hideConstantShape(op); });
+    getOperation().walk([&](Operation *op) {
+      if (!isa<shape::AddOp, shape::MulOp, shape::DivOp, shape::NumElementsOp>(
+              op))
+        return;
+      SmallVector<Attribute> operands;
+      for (Value operand : op->getOperands())
+        operands.push_back(shapecc::constantValue(operand));
+      if (!shapecc::foldIsWrong(op, operands))
+        return;
+      // The folder wraps where the checker fails with overflow.
+      if (auto numElements = dyn_cast<shape::NumElementsOp>(op)) {
+        readThroughCast(op, numElements.getShapeMutable(),
+                        cast<DenseIntElementsAttr>(operands[0]));
+        return;
+      }
+      OpBuilder builder(op);
+      Value lhs = op->getOperand(0);
+      op->setOperand(0, shapecc::OpaqueOp::create(builder, lhs.getLoc(),
+                                                  lhs.getType(), lhs));
+      ++numHidden;
+    });
+  }
+
+  /// Upstream's GetExtentOp::fold reads a constant shape at a negative
+  /// constant index (out of bounds: the compiler crashes). Unless the index
+  /// is known non-negative, the op reads a known shape through a `tensor.cast`
+  /// to `tensor<?xindex>`, which no folder sees through, so canonicalize
+  /// leaves the out-of-range read to the checker (`out_of_range` at run time).
+  void hideConstantShape(shape::GetExtentOp op) {
+    auto index =
+        dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(op.getDim()));
+    if (index && !index.getValue().isNegative())
+      return;
+    auto extents = dyn_cast_or_null<DenseIntElementsAttr>(
+        shapecc::constantValue(op.getShape()));
+    if (extents)
+      readThroughCast(op, op.getShapeMutable(), extents);
+  }
+
+  /// Makes `shape`, an operand of `op` known to be `extents`, a
+  /// `shape.const_shape` cast to `tensor<?xindex>`.
+  void readThroughCast(Operation *op, OpOperand &shape,
+                       DenseIntElementsAttr extents) {
+    OpBuilder builder(op);
+    Location loc =
+        shape.get().getDefiningOp() ? locationOf(shape.get()) : op->getLoc();
+    Value constant = shape::ConstShapeOp::create(builder, loc, extents);
+    Value cast = tensor::CastOp::create(
+        builder, loc,
+        RankedTensorType::get({ShapedType::kDynamic}, builder.getIndexType()),
+        constant);
+    shape.set(cast);
+    ++numHidden;
   }
 };
 

@@ -58,9 +58,16 @@ def MaterializeShapeConstants
     folds to `shape.const_shape [...] : tensor<?xindex>`, which does not
     verify, so canonicalization fails. Run before canonicalize, this pass
     folds such results itself: a `shape.const_shape` of the static type and a
-    `tensor.cast` to the original one.
+    `tensor.cast` to the original one. Also, upstream's `shape.get_extent`
+    folder reads a constant shape at a negative constant index out of bounds
+    (a crash); a `shape.get_extent` of a known shape whose index is not known
+    to be non-negative reads it through such a cast, which no folder sees
+    through. And upstream's folders of `shape.add`, `mul`, `div` and
+    `num_elements` wrap on overflow, where the checker fails with `overflow`:
+    when constant operands would overflow, the left operand is hidden behind
+    `shapecc.opaque` (num_elements: the shape is read through a cast).
   }];
-  let dependentDialects = ["::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
+  let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }
 
 #endif // SHAPECC_PASSES

@@ -36,6 +36,8 @@ Attribute evaluate(Value value, unsigned depth) {
   SmallVector<Attribute> operands;
   for (Value operand : def->getOperands())
     operands.push_back(evaluate(operand, depth - 1));
+  if (shapecc::foldIsWrong(def, operands))
+    return {};
   // A clone: folding may update an op in place (commutative ops sort their
   // operands).
   Operation *clone = def->clone();
@@ -55,6 +57,44 @@ Attribute evaluate(Value value, unsigned depth) {
 }
 
 } // namespace
+
+bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
+  if (isa<shape::GetExtentOp>(op)) {
+    auto index = dyn_cast_or_null<IntegerAttr>(operands[1]);
+    return index && index.getValue().isNegative();
+  }
+  if (auto numElements = dyn_cast<shape::NumElementsOp>(op)) {
+    auto extents = dyn_cast_or_null<DenseIntElementsAttr>(operands[0]);
+    if (!extents)
+      return false;
+    // The checker's product is 0 as soon as an extent is.
+    APInt product(64, 1);
+    bool overflow = false;
+    for (const APInt &extent : extents.getValues<APInt>()) {
+      if (extent.isZero())
+        return false;
+      bool step = false;
+      product = product.smul_ov(extent.sextOrTrunc(64), step);
+      overflow |= step;
+    }
+    return overflow;
+  }
+  if (!isa<shape::AddOp, shape::MulOp, shape::DivOp>(op))
+    return false;
+  auto lhs = dyn_cast_or_null<IntegerAttr>(operands[0]);
+  auto rhs = dyn_cast_or_null<IntegerAttr>(operands[1]);
+  if (!lhs || !rhs)
+    return false;
+  APInt a = lhs.getValue().sextOrTrunc(64), b = rhs.getValue().sextOrTrunc(64);
+  bool overflow = false;
+  if (isa<shape::AddOp>(op))
+    (void)a.sadd_ov(b, overflow);
+  else if (isa<shape::MulOp>(op))
+    (void)a.smul_ov(b, overflow);
+  else
+    overflow = a.isMinSignedValue() && b.isAllOnes();
+  return overflow;
+}
 
 Attribute shapecc::constantValue(Value value) {
   return evaluate(value, kMaxDepth);

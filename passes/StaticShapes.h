@@ -21,6 +21,13 @@ namespace shapecc {
 /// (folding happens on detached clones).
 mlir::Attribute constantValue(mlir::Value value);
 
+/// Whether upstream's folder of `op` would compute a wrong value from the
+/// constant `operands` (null where unknown): `shape.add`, `mul`, `div` and
+/// `num_elements` wrap where the checker fails with `overflow`, and
+/// `shape.get_extent` reads a constant shape out of bounds at a negative
+/// index. Such an op is left to the checker.
+bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
+
 } // namespace shapecc
 
 #endif // SHAPECC_PASSES_STATICSHAPES_H

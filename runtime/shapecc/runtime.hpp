@@ -34,6 +34,12 @@
 #define SHAPECC_MAX_LOOP_ITERATIONS 1048576
 #endif
 
+// The deepest nesting of calls among recursive functions; beyond it the
+// checker fails with iteration_limit_exceeded instead of exhausting the stack.
+#ifndef SHAPECC_MAX_CALL_DEPTH
+#define SHAPECC_MAX_CALL_DEPTH 256
+#endif
+
 // Where shape.debug_print writes: a macro taking one NUL-terminated line
 // (newline included). Define it before including this header to redirect the
 // text, or define it empty to compile the printing out.
@@ -55,6 +61,11 @@ inline constexpr std::uint64_t max_loop_iterations =
 // Emitted loops over the dimensions of a shape are not counted.
 static_assert(max_loop_iterations >= max_rank,
               "SHAPECC_MAX_LOOP_ITERATIONS must be at least SHAPECC_MAX_RANK");
+
+/// The call depth limit of recursive functions (SHAPECC_MAX_CALL_DEPTH).
+inline constexpr std::uint32_t max_call_depth = SHAPECC_MAX_CALL_DEPTH;
+static_assert(max_call_depth >= 1 && max_call_depth <= 1000000,
+              "SHAPECC_MAX_CALL_DEPTH must be in [1, 1000000]");
 
 enum class Errc : std::uint8_t {
   ok,
@@ -140,6 +151,7 @@ enum class Op : std::uint8_t {
   for_loop,
   while_loop,
   insert_slice,
+  call_depth,
 };
 
 /// Why a Shape or Size is invalid, and the structured detail of a failed
@@ -162,6 +174,7 @@ enum class Op : std::uint8_t {
 /// - requirement_failed, for_loop: {step} (not positive)
 /// - iteration_limit_exceeded, for_loop: {trip count (as uint64), limit}
 /// - iteration_limit_exceeded, while_loop: {limit}
+/// - iteration_limit_exceeded, call_depth: {limit}
 /// - out_of_range, insert_slice: {offset, size, stride}, operands[0] the
 ///   destination's length; invalid_shape, insert_slice: {-1, size, source
 ///   length}
@@ -1411,6 +1424,11 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.text("the loop did not end within ");
     w.sint(d[0]);
     w.text(" iterations (SHAPECC_MAX_LOOP_ITERATIONS)");
+    break;
+  case Op::call_depth:
+    w.text("recursive calls nest deeper than ");
+    w.sint(d[0]);
+    w.text(" (SHAPECC_MAX_CALL_DEPTH)");
     break;
   case Op::insert_slice:
     if (e.code == Errc::invalid_shape) {
@@ -2798,6 +2816,21 @@ inline R count_iteration(std::uint64_t &count,
       detail::status_of,
       detail::make_error(Errc::iteration_limit_exceeded, Op::while_loop, &site,
                          static_cast<std::int64_t>(max_loop_iterations)),
+      site);
+}
+
+/// Entered by a recursive function at `depth` calls below its first call:
+/// iteration_limit_exceeded once `depth` exceeds max_call_depth.
+template <class R = Status>
+inline R
+check_call_depth(std::uint32_t depth,
+                 const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(depth <= max_call_depth, 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(
+      detail::status_of,
+      detail::make_error(Errc::iteration_limit_exceeded, Op::call_depth, &site,
+                         static_cast<std::int64_t>(max_call_depth)),
       site);
 }
 

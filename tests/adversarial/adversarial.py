@@ -58,6 +58,8 @@ def parse_int(tok):
 
 def parse_arg(tok):
     tok = tok.strip()
+    if tok in ("true", "false"):
+        return tok == "true"
     m = re.fullmatch(r"ones\((\d+)\)", tok)
     if m:
         return [1] * int(m.group(1))
@@ -124,9 +126,9 @@ def load(path):
             mapping[op] = fn
     functions = {}
     for m in re.finditer(r"(?:func\.func|shape\.func)\s+(?:private\s+)?@(\w+)\((.*?)\)"
-                         r"\s*->\s*(\(.*?\)|[^{]+?)\s*(?:attributes\s*\{[^}]*\}\s*)?\{",
+                         r"\s*(?:->\s*(\(.*?\)|[^{]+?))?\s*(?:attributes\s*\{[^}]*\}\s*)?\{",
                          text, re.S):
-        name, params, results = m.group(1), m.group(2), m.group(3).strip()
+        name, params, results = m.group(1), m.group(2), (m.group(3) or "").strip()
         if results.startswith("("):
             results = results[1:-1]
         library = next((lib for start, end, lib in libraries if start <= m.start() < end), None)
@@ -187,7 +189,7 @@ def driver(ns, cases):
     out = ["#include <cinttypes>", "#include <cstdio>", "#include <cstring>",
            f'#include "{ns}_status.hpp"', "#if defined(__cpp_exceptions)",
            f'#include "{ns}_throw.hpp"', "#endif",
-           "static void put(const shapecc::Shape &s) {",
+           "[[maybe_unused]] static void put(const shapecc::Shape &s) {",
            "  std::printf(\" [\");",
            "  for (std::size_t i = 0; i < s.rank(); ++i)",
            "    std::printf(i ? \",%\" PRId64 : \"%\" PRId64, s[i]);",

@@ -29,6 +29,8 @@ error_monadic(shapecc::ShapeView a, shapecc::ShapeView b,
 [[nodiscard]] inline shapecc::Status
 elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
                       int64_t &out) noexcept;
+[[nodiscard]] inline shapecc::Status depth_at_depth(uint32_t depth_1, int64_t n,
+                                                    int64_t &out) noexcept;
 [[nodiscard]] inline shapecc::Status depth(int64_t n, int64_t &out) noexcept;
 
 [[nodiscard]] inline shapecc::Status
@@ -123,7 +125,10 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status depth(int64_t n, int64_t &out) noexcept {
+[[nodiscard]] inline shapecc::Status depth_at_depth(uint32_t depth_1, int64_t n,
+                                                    int64_t &out) noexcept {
+  static constexpr shapecc::Site at_53_1{"calls.mlir", 53, 1, "depth", nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_call_depth(depth_1, at_53_1));
   const bool done = n <= 0;
   int64_t r = 0;
   if (done) {
@@ -132,7 +137,7 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
     const int64_t m = static_cast<int64_t>(static_cast<uint64_t>(n) -
                                            static_cast<uint64_t>(1));
     int64_t d = 0;
-    SHAPECC_RETURN_IF_ERROR(depth(m, d));
+    SHAPECC_RETURN_IF_ERROR(depth_at_depth(depth_1 + 1, m, d));
     int64_t unused = 0;
     SHAPECC_RETURN_IF_ERROR(double_(m, unused));
     const int64_t d1 = static_cast<int64_t>(static_cast<uint64_t>(d) +
@@ -141,6 +146,10 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
   }
   out = r;
   return shapecc::Status();
+}
+
+[[nodiscard]] inline shapecc::Status depth(int64_t n, int64_t &out) noexcept {
+  return depth_at_depth(0, n, out);
 }
 
 } // namespace calls

@@ -31,6 +31,7 @@ inline shapecc::Shape error_monadic(shapecc::ShapeView a, shapecc::ShapeView b);
 inline shapecc::Shape bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b);
 inline int64_t elements_of_broadcast(shapecc::ShapeView a,
                                      shapecc::ShapeView b);
+inline int64_t depth_at_depth(uint32_t depth_1, int64_t n);
 inline int64_t depth(int64_t n);
 
 inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
@@ -107,7 +108,9 @@ inline int64_t elements_of_broadcast(shapecc::ShapeView a,
   return n.value();
 }
 
-inline int64_t depth(int64_t n) {
+inline int64_t depth_at_depth(uint32_t depth_1, int64_t n) {
+  static constexpr shapecc::Site at_53_1{"calls.mlir", 53, 1, "depth", nullptr};
+  shapecc::check_call_depth<shapecc::Throw>(depth_1, at_53_1);
   const bool done = n <= 0;
   int64_t r = 0;
   if (done) {
@@ -115,7 +118,7 @@ inline int64_t depth(int64_t n) {
   } else {
     const int64_t m = static_cast<int64_t>(static_cast<uint64_t>(n) -
                                            static_cast<uint64_t>(1));
-    const int64_t d = depth(m);
+    const int64_t d = depth_at_depth(depth_1 + 1, m);
     (void)double_(m);
     const int64_t d1 = static_cast<int64_t>(static_cast<uint64_t>(d) +
                                             static_cast<uint64_t>(1));
@@ -123,5 +126,7 @@ inline int64_t depth(int64_t n) {
   }
   return r;
 }
+
+inline int64_t depth(int64_t n) { return depth_at_depth(0, n); }
 
 } // namespace calls

@@ -73,6 +73,17 @@ TEST_CASE("count_iteration fails once the limit is passed") {
                         " iterations (SHAPECC_MAX_LOOP_ITERATIONS)");
 }
 
+TEST_CASE("check_call_depth fails beyond the call depth limit") {
+  CHECK(check_call_depth(0, site).ok());
+  CHECK(check_call_depth(max_call_depth, site).ok());
+  const Status st = check_call_depth(max_call_depth + 1, site);
+  CHECK(st.code() == Errc::iteration_limit_exceeded);
+  CHECK(st.error()->op == Op::call_depth);
+  CHECK(text(st) == at + "recursive calls nest deeper than " +
+                        std::to_string(max_call_depth) +
+                        " (SHAPECC_MAX_CALL_DEPTH)");
+}
+
 TEST_CASE("no negative extent in a shape built from values") {
   const Shape s = from_extents({2, -1, -3}, &site);
   REQUIRE(!s.valid());

@@ -1,0 +1,34 @@
+// A division whose check always fails (a constant zero divisor, or constant
+// INT64_MIN / -1) is unreachable: its result is a plain 0, since C++ compilers
+// reject the constant division itself (-Wdiv-by-zero, -Woverflow) even there.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %shapecc %s --no-format | FileCheck %s
+// RUN: %shapecc %s -o %t/status.hpp && %shapecc %s --errors=throw --namespace=thrown -o %t/throw.hpp
+// RUN: printf '#include "status.hpp"\n#include "throw.hpp"\n' > %t/user.cpp
+// RUN: %emit-cxx -I%t -fsyntax-only %t/user.cpp
+
+// CHECK-LABEL: by_zero(
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, 0, at_{{[0-9_]+}}));
+// CHECK-NEXT: const int64_t v0 = static_cast<int64_t>(0);
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(0, at_{{[0-9_]+}}));
+// CHECK-NEXT: const int64_t v1 = static_cast<int64_t>(0);
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(c, 0, at_{{[0-9_]+}}));
+// CHECK-NEXT: const int32_t v2 = static_cast<int32_t>(0);
+func.func @by_zero(%a: index, %c: i32) -> (index, index, i32) {
+  %z = arith.constant 0 : index
+  %0 = arith.divsi %a, %z : index
+  %1 = arith.remui %a, %z : index
+  %z32 = arith.constant 0 : i32
+  %2 = arith.floordivsi %c, %z32 : i32
+  return %0, %1, %2 : index, index, i32
+}
+
+// CHECK-LABEL: overflowing(
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(INT64_MIN, -1, at_{{[0-9_]+}}));
+// CHECK-NEXT: const int64_t v0 = static_cast<int64_t>(0);
+func.func @overflowing() -> index {
+  %a = arith.constant -9223372036854775808 : index
+  %b = arith.constant -1 : index
+  %0 = arith.ceildivsi %a, %b : index
+  return %0 : index
+}

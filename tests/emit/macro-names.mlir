@@ -1,0 +1,33 @@
+// Names that are macros in the headers emitted code (or its user) includes, or
+// predefined in GNU modes, are renamed like keywords: the header compiles.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %shapecc %s --no-format | FileCheck %s
+// RUN: %shapecc %s -o %t/names.hpp
+// RUN: %shapecc %s --errors=throw -o %t/names_throw.hpp
+// RUN: printf '#include <cassert>\n#include <cerrno>\n#include <climits>\n#include "names.hpp"\n#include "names_throw.hpp"\n' > %t/user.cpp
+// RUN: %cxx -std=gnu++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
+// RUN: %shapecc %s --namespace=NULL > /dev/null 2>&1; test $? -eq 2
+
+// CHECK: inline shapecc::Status NULL_(shapecc::ShapeView errno_, shapecc::ShapeView EOF_, int64_t SHAPECC_MAX_RANK_, int64_t& out) noexcept {
+func.func @NULL(%errno: !shape.shape, %EOF: !shape.shape, %SHAPECC_MAX_RANK: index) -> index {
+  %w = shape.cstr_broadcastable %errno, %EOF : !shape.shape, !shape.shape
+  %r = shape.assuming %w -> index {
+    %INT32_MAX = arith.addi %SHAPECC_MAX_RANK, %SHAPECC_MAX_RANK : index
+    shape.assuming_yield %INT32_MAX : index
+  }
+  return %r : index
+}
+
+// CHECK: inline shapecc::Status linux_(int64_t unix_, int64_t& out) noexcept {
+// CHECK: SHAPECC_RETURN_IF_ERROR(NULL_(stdin_, stdin_, unix_, assert_));
+func.func @linux(%unix: index) -> index {
+  %stdin = shape.const_shape [2, 3] : !shape.shape
+  %assert = func.call @NULL(%stdin, %stdin, %unix) : (!shape.shape, !shape.shape, index) -> index
+  return %assert : index
+}
+
+// CHECK: inline shapecc::Status INT64_C_(shapecc::ShapeView CHAR_BIT_, int64_t& out) noexcept {
+func.func @INT64_C(%CHAR_BIT: !shape.shape) -> index {
+  %c = arith.constant 1 : index
+  return %c : index
+}

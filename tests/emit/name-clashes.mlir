@@ -1,0 +1,71 @@
+// Names that sanitize to the same identifier, or to none, stay distinct and
+// valid: a suffix never makes a double underscore, a library's namespace and a
+// result struct never take the name of a function or of each other.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %shapecc %s --no-format | FileCheck %s
+// RUN: %shapecc %s --errors=throw --no-format | FileCheck --check-prefix=THROW %s
+// RUN: %shapecc %s -o %t/status.hpp && %shapecc %s --errors=throw --namespace=thrown -o %t/throw.hpp
+// RUN: printf '#include "status.hpp"\n#include "throw.hpp"\n' > %t/user.cpp
+// RUN: %cxx -std=c++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
+
+// CHECK-DAG: inline shapecc::Status v_x(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status v_(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status v_1(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status v(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status delete_(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status delete_1(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status two(shapecc::ShapeView s, shapecc::Shape& out0, shapecc::Shape& out1) noexcept {
+// CHECK-DAG: namespace two_result {
+// CHECK-DAG: inline shapecc::Status a_b(shapecc::ShapeView s, shapecc::Shape& out) noexcept {
+// CHECK-DAG: namespace a_b_1 {
+// CHECK-DAG: namespace a_b_2 {
+// THROW-DAG: struct two_result_1 {
+// THROW-DAG: inline two_result_1 two(shapecc::ShapeView s) {
+func.func @"__x"(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @"_"(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @v_(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @""(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @delete(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @"delete-"(%x: !shape.shape) -> !shape.shape {
+  return %x : !shape.shape
+}
+func.func @two(%s: !shape.shape) -> (!shape.shape, !shape.shape) {
+  return %s, %s : !shape.shape, !shape.shape
+}
+func.func @"a.b"(%s: !shape.shape) -> !shape.shape {
+  return %s : !shape.shape
+}
+shape.function_library @two_result {
+  shape.func @f(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    shape.return %0 : !shape.shape
+  }
+} mapping {
+  x.y = @f
+}
+shape.function_library @"a-b" {
+  shape.func @f(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    shape.return %0 : !shape.shape
+  }
+} mapping {
+  x.y = @f
+}
+shape.function_library @a_b {
+  shape.func @f(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    shape.return %0 : !shape.shape
+  }
+} mapping {
+  x.y = @f
+}
