@@ -951,67 +951,13 @@ op_failure(Errc code, Op op, const Site &site) noexcept {
   return st;
 }
 
-/// Whether any of `n` extents is negative: the sign bit of their OR. Up to 16
-/// extents, a jump into straight-line code: one OR per extent, where a loop
-/// fully unrolled by GCC compares the count after each. Beyond, a loop, kept
-/// scalar by the empty asm: vectorized, its set-up costs more than the few
-/// extents a shape has.
+/// Whether any of `n` extents is negative: the sign bit of their OR. The
+/// empty asm keeps the loop scalar: vectorized, its set-up costs more than the
+/// few extents a shape has. (A switch jumping into straight-line ORs saves a
+/// compare per extent, but GCC's -Warray-bounds then flags the cases beyond
+/// the length of a caller's array.)
 inline bool any_negative(const std::int64_t *extents, std::size_t n) noexcept {
   std::int64_t any = 0;
-  switch (n) {
-  case 16:
-    any |= extents[15];
-    [[fallthrough]];
-  case 15:
-    any |= extents[14];
-    [[fallthrough]];
-  case 14:
-    any |= extents[13];
-    [[fallthrough]];
-  case 13:
-    any |= extents[12];
-    [[fallthrough]];
-  case 12:
-    any |= extents[11];
-    [[fallthrough]];
-  case 11:
-    any |= extents[10];
-    [[fallthrough]];
-  case 10:
-    any |= extents[9];
-    [[fallthrough]];
-  case 9:
-    any |= extents[8];
-    [[fallthrough]];
-  case 8:
-    any |= extents[7];
-    [[fallthrough]];
-  case 7:
-    any |= extents[6];
-    [[fallthrough]];
-  case 6:
-    any |= extents[5];
-    [[fallthrough]];
-  case 5:
-    any |= extents[4];
-    [[fallthrough]];
-  case 4:
-    any |= extents[3];
-    [[fallthrough]];
-  case 3:
-    any |= extents[2];
-    [[fallthrough]];
-  case 2:
-    any |= extents[1];
-    [[fallthrough]];
-  case 1:
-    any |= extents[0];
-    [[fallthrough]];
-  case 0:
-    return any < 0;
-  default:
-    break;
-  }
   for (std::size_t i = 0; i < n; ++i) {
     any |= extents[i];
     __asm__("" : "+r"(any));
