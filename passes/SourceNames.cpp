@@ -221,9 +221,37 @@ private:
 
 } // namespace
 
-void shapecc::recordSourceNames(const AsmParserState &state) {
+/// Whether `loc` holds a file position anywhere.
+static bool hasFilePosition(Location loc) {
+  bool found = false;
+  loc->walk([&](Location inner) {
+    found = isa<FileLineColLoc>(inner);
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
+/// `loc`, with the position of `text` in the main buffer added when it holds
+/// none.
+static Location withTextPosition(Location loc, llvm::SMLoc text,
+                                 const llvm::SourceMgr &sourceMgr) {
+  if (hasFilePosition(loc) || !text.isValid())
+    return loc;
+  unsigned buffer = sourceMgr.getMainFileID();
+  if (sourceMgr.FindBufferContainingLoc(text) != buffer)
+    return loc;
+  auto [line, column] = sourceMgr.getLineAndColumn(text, buffer);
+  Location position = FileLineColLoc::get(
+      loc.getContext(),
+      sourceMgr.getMemoryBuffer(buffer)->getBufferIdentifier(), line, column);
+  return FusedLoc::get(loc.getContext(), {loc, position});
+}
+
+void shapecc::recordSourceNames(const AsmParserState &state,
+                                const llvm::SourceMgr &sourceMgr) {
   for (const AsmParserState::OperationDefinition &def : state.getOpDefs()) {
     Operation *op = def.op;
+    op->setLoc(withTextPosition(op->getLoc(), def.loc.Start, sourceMgr));
     unsigned numResults = op->getNumResults();
     if (numResults == 0 || def.resultGroups.empty())
       continue;
@@ -240,6 +268,7 @@ void shapecc::recordSourceNames(const AsmParserState &state) {
   for (const AsmParserState::BlockDefinition &def : state.getBlockDefs())
     for (auto [arg, argDef] :
          llvm::zip(def.block->getArguments(), def.arguments)) {
+      arg.setLoc(withTextPosition(arg.getLoc(), argDef.loc.Start, sourceMgr));
       StringRef name = nameOf(textOf(argDef.loc));
       if (!name.empty())
         arg.setLoc(named(arg.getLoc(), name));
@@ -290,13 +319,13 @@ shapecc::parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
       AsmParserState state;
       if (failed(parseAsmSourceFile(sourceMgr, block.get(), config, &state)))
         return nullptr;
-      recordSourceNames(state);
+      recordSourceNames(state, sourceMgr);
     }
   } else {
     AsmParserState state;
     if (failed(parseAsmSourceFile(sourceMgr, block.get(), config, &state)))
       return nullptr;
-    recordSourceNames(state);
+    recordSourceNames(state, sourceMgr);
   }
   if (used)
     *used = fromText ? SourceNameReader::Text : SourceNameReader::ParserState;

@@ -33,8 +33,12 @@ namespace shapecc {
 /// Wraps the location of each named value's definition in a NameLoc: an
 /// op's NameLoc lists one name per result, separated by commas (empty where
 /// a result has no name); a block argument's NameLoc holds its name.
-/// Numeric names (%0) are not names.
-void recordSourceNames(const mlir::AsmParserState &state);
+/// Numeric names (%0) are not names. An op or block argument whose location
+/// holds no file position (`loc(unknown)`, `loc("name")`) also gets the
+/// position of its text in `sourceMgr`'s main buffer, so that diagnostics and
+/// run-time sites point at it.
+void recordSourceNames(const mlir::AsmParserState &state,
+                       const llvm::SourceMgr &sourceMgr);
 
 /// Where parseWithSourceNames reads the names.
 enum class SourceNameReader {
