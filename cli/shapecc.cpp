@@ -121,6 +121,21 @@ bool isNamespaceName(StringRef ns) {
   });
 }
 
+/// Whether two paths name the same file: one existing file under any
+/// spelling (links included) or, when it does not exist yet, the same
+/// absolute path.
+bool sameFile(StringRef a, StringRef b) {
+  bool equivalent = false;
+  if (!llvm::sys::fs::equivalent(a, b, equivalent))
+    return equivalent;
+  SmallString<256> x(a), y(b);
+  if (llvm::sys::fs::make_absolute(x) || llvm::sys::fs::make_absolute(y))
+    return false;
+  llvm::sys::path::remove_dots(x, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(y, /*remove_dot_dot=*/true);
+  return x == y;
+}
+
 /// Writes every (path, text) pair, or none: each goes to a temporary file
 /// next to its path, and all are renamed into place only once all were
 /// written. '-' is stdout.
@@ -183,6 +198,26 @@ int run(MLIRContext &context) {
     llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
                  << "' is not a C++ namespace name\n";
     return kUsageError;
+  }
+  // An output over the input would destroy it; one output over the other
+  // would leave only one of them.
+  SmallVector<StringRef, 2> outputPaths;
+  for (StringRef path : {StringRef(outputFilename), StringRef(headerFilename),
+                         StringRef(sourceFilename)})
+    if (!path.empty() && path != "-")
+      outputPaths.push_back(path);
+  for (auto [i, path] : llvm::enumerate(outputPaths)) {
+    if (inputFilename != "-" && sameFile(path, inputFilename)) {
+      llvm::errs() << "shapecc: error: output file '" << path
+                   << "' is the input file\n";
+      return kUsageError;
+    }
+    if (i > 0 && sameFile(path, outputPaths.front())) {
+      llvm::errs() << "shapecc: error: --header and --source name the same "
+                      "file '"
+                   << path << "'\n";
+      return kUsageError;
+    }
   }
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
