@@ -148,6 +148,14 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
   for (const auto &[path, text] : outputs) {
     if (path == "-") {
       llvm::outs() << text;
+      llvm::outs().flush();
+      if (llvm::outs().has_error()) {
+        llvm::errs() << "shapecc: error: cannot write standard output: "
+                     << llvm::outs().error().message() << "\n";
+        // Cleared, or LLVM would report the error again, fatally, at exit.
+        llvm::outs().clear_error();
+        return false;
+      }
       continue;
     }
     llvm::Expected<llvm::sys::fs::TempFile> temp =
