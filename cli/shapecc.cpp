@@ -202,7 +202,7 @@ int run(MLIRContext &context) {
                     "and go together, without -o or --emit=mlir\n";
     return kUsageError;
   }
-  if (!cppNamespace.empty() && !isNamespaceName(cppNamespace)) {
+  if (cppNamespace.getNumOccurrences() && !isNamespaceName(cppNamespace)) {
     llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
                  << "' is not a C++ namespace name\n";
     return kUsageError;
