@@ -254,6 +254,15 @@ int run(MLIRContext &context) {
   parseTiming.stop();
   if (!module)
     return kInputRejected;
+  // An empty input (a truncated or wrong file) would give a header without
+  // functions, and the build would fail later, far from the cause.
+  if (module->getBody()->empty()) {
+    StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                         ->getBufferIdentifier();
+    emitError(FileLineColLoc::get(&context, file, 1, 1))
+        << "the input defines no functions";
+    return kInputRejected;
+  }
 
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
