@@ -77,6 +77,14 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
   return id;
 }
 
+/// Appends `c` as a three-digit octal escape. Octal escapes take at most three
+/// digits, so the next character can never be read as part of the escape.
+static void appendOctalEscape(std::string &out, unsigned char c) {
+  char buf[5];
+  snprintf(buf, sizeof(buf), "\\%03o", c);
+  out += buf;
+}
+
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
   for (unsigned char c : s) {
@@ -87,6 +95,11 @@ std::string shapecc::cppString(StringRef s) {
     case '\\':
       out += "\\\\";
       break;
+    // Escaped, so that no `??x` trigraph sequence is ever written (GCC's
+    // -Wtrigraphs warns of one, an error under -Werror).
+    case '?':
+      out += "\\?";
+      break;
     case '\n':
       out += "\\n";
       break;
@@ -94,18 +107,24 @@ std::string shapecc::cppString(StringRef s) {
       out += "\\t";
       break;
     default:
-      if (c < 0x20 || c >= 0x7f) {
-        // Octal escapes take at most three digits, so the next character
-        // can never be read as part of the escape.
-        char buf[5];
-        snprintf(buf, sizeof(buf), "\\%03o", c);
-        out += buf;
-      } else {
+      if (c < 0x20 || c >= 0x7f)
+        appendOctalEscape(out, c);
+      else
         out += c;
-      }
     }
   }
   return out + "\"";
+}
+
+std::string shapecc::commentText(StringRef s) {
+  std::string out;
+  for (unsigned char c : s) {
+    if (c < 0x20 || c == 0x7f)
+      appendOctalEscape(out, c);
+    else
+      out += c;
+  }
+  return out;
 }
 
 bool shapecc::isExtentTensor(Type type) {
@@ -387,8 +406,8 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
     ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // " << options.sourceName << ":" << loc->getLine() << ":"
-                << loc->getColumn();
+      ostream() << " // " << commentText(options.sourceName) << ":"
+                << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }
 
@@ -1108,7 +1127,7 @@ std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
   StringRef exceptionsRequired =
       throws ? StringRef(templates::kThrowRequiresExceptions) : StringRef();
   return renderTemplate(text, {{"VERSION", options.version},
-                               {"SOURCE", options.sourceName},
+                               {"SOURCE", commentText(options.sourceName)},
                                {"POLICY", policy},
                                {"EXCEPTIONS_REQUIRED", exceptionsRequired},
                                {"NAMESPACE", options.cppNamespace},
