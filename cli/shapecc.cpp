@@ -116,9 +116,7 @@ std::string namespaceFor(StringRef filename) {
 bool isNamespaceName(StringRef ns) {
   SmallVector<StringRef> parts;
   ns.split(parts, "::");
-  return llvm::all_of(parts, [](StringRef part) {
-    return !part.empty() && shapecc::sanitizeIdentifier(part) == part;
-  });
+  return llvm::all_of(parts, shapecc::isNamespaceComponent);
 }
 
 /// Whether two paths name the same file: one existing file under any

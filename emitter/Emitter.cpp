@@ -45,12 +45,18 @@ bool isReserved(StringRef name) {
       "static", "static_assert", "static_cast", "struct", "switch", "template",
       "this", "thread_local", "throw", "true", "try", "typedef", "typeid",
       "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
-      "wchar_t", "while", "xor", "xor_eq", "shapecc", "std", "int64_t",
-      "int32_t", "int16_t", "int8_t", "uint64_t", "size_t", "main", "uint32_t",
-      "uint16_t", "uint8_t", "INT64_MIN",
-      // The registry of a function library.
-      "RegistryEntry", "registry_find", "lookup", "ops"};
-  if (reserved.contains(name))
+      "wchar_t", "while", "xor", "xor_eq",
+      // Names emitted code uses unqualified.
+      "shapecc", "std", "int64_t", "int32_t", "int16_t", "int8_t", "uint64_t",
+      "size_t", "main", "uint32_t", "uint16_t", "uint8_t", "INT64_MIN"};
+  return reserved.contains(name);
+}
+
+/// The names a function library's registry declares in its namespace: no
+/// function may take them, but the namespace around it may.
+bool isRegistryName(StringRef name) {
+  if (name == "RegistryEntry" || name == "registry_find" || name == "lookup" ||
+      name == "ops")
     return true;
   // registryN and signatureN name a library's registry tables.
   for (StringRef prefix : {"registry", "signature"})
@@ -60,9 +66,9 @@ bool isReserved(StringRef name) {
   return false;
 }
 
-} // namespace
-
-std::string shapecc::sanitizeIdentifier(StringRef name) {
+/// `name` spelled as an identifier: other characters replaced by '_', no
+/// double underscore and no leading digit or underscore.
+std::string identifierSpelling(StringRef name) {
   std::string id;
   for (char c : name)
     id += llvm::isAlnum(c) || c == '_' ? c : '_';
@@ -72,9 +78,20 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
     id.replace(id.find("__"), 2, "_");
   if (!id.empty() && (llvm::isDigit(id.front()) || id.front() == '_'))
     id = "v" + id;
-  if (isReserved(id))
+  return id;
+}
+
+} // namespace
+
+std::string shapecc::sanitizeIdentifier(StringRef name) {
+  std::string id = identifierSpelling(name);
+  if (isReserved(id) || isRegistryName(id))
     id += "_";
   return id;
+}
+
+bool shapecc::isNamespaceComponent(StringRef name) {
+  return !name.empty() && identifierSpelling(name) == name && !isReserved(name);
 }
 
 /// Appends `c` as a three-digit octal escape. Octal escapes take at most three
