@@ -134,57 +134,96 @@ bool sameFile(StringRef a, StringRef b) {
   return x == y;
 }
 
-/// Writes every (path, text) pair, or none: each goes to a temporary file
-/// next to its path, and all are renamed into place only once all were
-/// written. '-' is stdout.
+/// Writes `text` to `os`, which `name`s in the error message.
+bool writeStream(llvm::raw_fd_ostream &os, StringRef name, StringRef text) {
+  os << text;
+  os.flush();
+  if (!os.has_error())
+    return true;
+  llvm::errs() << "shapecc: error: cannot write " << name << ": "
+               << os.error().message() << "\n";
+  // Cleared, or LLVM would report the error again, fatally, at exit.
+  os.clear_error();
+  return false;
+}
+
+/// Whether `path` is a device or a FIFO (/dev/null, /dev/stdout into a pipe):
+/// written in place, never replaced by a renamed regular file.
+bool isStream(StringRef path) {
+  namespace fs = llvm::sys::fs;
+  fs::file_status status;
+  if (fs::status(path, status))
+    return false;
+  fs::file_type type = status.type();
+  return type == fs::file_type::character_file ||
+         type == fs::file_type::block_file || type == fs::file_type::fifo_file;
+}
+
+/// The file a write of `path` replaces: the end of its symbolic links, so
+/// that the links stay links.
+std::string replacedFile(StringRef path) {
+  SmallString<256> target;
+  if (llvm::sys::fs::is_symlink_file(path) &&
+      !llvm::sys::fs::real_path(path, target))
+    return target.str().str();
+  return path.str();
+}
+
+/// Writes every (path, text) pair, or none: each file goes to a temporary
+/// file next to it and all are renamed into place only once all were
+/// written. '-' is stdout; stdout, devices and FIFOs are written directly.
 bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
-  SmallVector<llvm::sys::fs::TempFile> temps;
+  SmallVector<std::pair<llvm::sys::fs::TempFile, std::string>> temps;
   auto discardAll = [&] {
-    for (llvm::sys::fs::TempFile &temp : temps)
+    for (auto &[temp, file] : temps)
       llvm::consumeError(temp.discard());
   };
   for (const auto &[path, text] : outputs) {
     if (path == "-") {
-      llvm::outs() << text;
-      llvm::outs().flush();
-      if (llvm::outs().has_error()) {
-        llvm::errs() << "shapecc: error: cannot write standard output: "
-                     << llvm::outs().error().message() << "\n";
-        // Cleared, or LLVM would report the error again, fatally, at exit.
-        llvm::outs().clear_error();
+      if (!writeStream(llvm::outs(), "standard output", text)) {
+        discardAll();
         return false;
       }
       continue;
     }
+    std::string quoted = "'" + path + "'";
+    if (isStream(path)) {
+      std::error_code error;
+      llvm::raw_fd_ostream os(path, error);
+      if (error) {
+        llvm::errs() << "shapecc: error: cannot write " << quoted << ": "
+                     << error.message() << "\n";
+        discardAll();
+        return false;
+      }
+      if (!writeStream(os, quoted, text)) {
+        discardAll();
+        return false;
+      }
+      continue;
+    }
+    std::string file = replacedFile(path);
     llvm::Expected<llvm::sys::fs::TempFile> temp =
-        llvm::sys::fs::TempFile::create(path + ".tmp-%%%%%%");
+        llvm::sys::fs::TempFile::create(file + ".tmp-%%%%%%");
     if (!temp) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
-                   << "': " << llvm::toString(temp.takeError()) << "\n";
+      llvm::errs() << "shapecc: error: cannot write " << quoted << ": "
+                   << llvm::toString(temp.takeError()) << "\n";
       discardAll();
       return false;
     }
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    os << text;
-    os.flush();
-    temps.push_back(std::move(*temp));
-    if (os.has_error()) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
-                   << "': " << os.error().message() << "\n";
-      os.clear_error();
+    temps.push_back({std::move(*temp), file});
+    if (!writeStream(os, quoted, text)) {
       discardAll();
       return false;
     }
   }
-  size_t index = 0;
-  for (const auto &[path, text] : outputs) {
-    if (path == "-")
-      continue;
-    if (llvm::Error err = temps[index++].keep(path)) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
+  for (auto *it = temps.begin(); it != temps.end(); ++it) {
+    if (llvm::Error err = it->first.keep(it->second)) {
+      llvm::errs() << "shapecc: error: cannot write '" << it->second
                    << "': " << llvm::toString(std::move(err)) << "\n";
-      for (; index < temps.size(); ++index)
-        llvm::consumeError(temps[index].discard());
+      for (++it; it != temps.end(); ++it)
+        llvm::consumeError(it->first.discard());
       return false;
     }
   }
