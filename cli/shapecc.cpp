@@ -239,6 +239,16 @@ int run(MLIRContext &context) {
                     "and go together, without -o or --emit=mlir\n";
     return kUsageError;
   }
+  // The source includes the header as `#include "NAME"`, where no character
+  // can be escaped.
+  StringRef headerName = llvm::sys::path::filename(headerFilename);
+  if (split && llvm::any_of(headerName, [](char c) {
+        return c == '"' || static_cast<unsigned char>(c) < 0x20;
+      })) {
+    llvm::errs() << "shapecc: error: --header file name '" << headerName
+                 << "' cannot be written in #include \"...\"\n";
+    return kUsageError;
+  }
   if (cppNamespace.getNumOccurrences() && !isNamespaceName(cppNamespace)) {
     llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
                  << "' is not a C++ namespace name\n";
@@ -348,7 +358,7 @@ int run(MLIRContext &context) {
     std::string header, source;
     llvm::raw_string_ostream headerStream(header), sourceStream(source);
     if (split) {
-      options.headerInclude = llvm::sys::path::filename(headerFilename).str();
+      options.headerInclude = headerName.str();
       if (failed(
               shapecc::emitSplit(*module, options, headerStream, sourceStream)))
         return kInputRejected;
