@@ -128,7 +128,7 @@ TEST_CASE("from_nonnegative_extents_checked is from_extents_checked of "
   CHECK(test::show(out) == "[]");
   REQUIRE(
       shapecc::from_nonnegative_extents_checked(out, entry, INT64_MAX).ok());
-  CHECK(test::show(out) == "[" + std::to_string(INT64_MAX) + "]");
+  CHECK(test::show(out) == "[9223372036854775807]");
 
   // Only the number of extents is checked: one more than SHAPECC_MAX_RANK
   // fails as from_extents_checked does.
