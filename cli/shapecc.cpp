@@ -116,54 +116,114 @@ std::string namespaceFor(StringRef filename) {
 bool isNamespaceName(StringRef ns) {
   SmallVector<StringRef> parts;
   ns.split(parts, "::");
-  return llvm::all_of(parts, [](StringRef part) {
-    return !part.empty() && shapecc::sanitizeIdentifier(part) == part;
-  });
+  return llvm::all_of(parts, shapecc::isNamespaceComponent);
 }
 
-/// Writes every (path, text) pair, or none: each goes to a temporary file
-/// next to its path, and all are renamed into place only once all were
-/// written. '-' is stdout.
+/// Whether two paths name the same file: one existing file under any
+/// spelling (links included) or, when it does not exist yet, the same
+/// absolute path.
+bool sameFile(StringRef a, StringRef b) {
+  bool equivalent = false;
+  if (!llvm::sys::fs::equivalent(a, b, equivalent))
+    return equivalent;
+  SmallString<256> x(a), y(b);
+  if (llvm::sys::fs::make_absolute(x) || llvm::sys::fs::make_absolute(y))
+    return false;
+  llvm::sys::path::remove_dots(x, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(y, /*remove_dot_dot=*/true);
+  return x == y;
+}
+
+/// Writes `text` to `os`, which `name`s in the error message.
+bool writeStream(llvm::raw_fd_ostream &os, StringRef name, StringRef text) {
+  os << text;
+  os.flush();
+  if (!os.has_error())
+    return true;
+  llvm::errs() << "shapecc: error: cannot write " << name << ": "
+               << os.error().message() << "\n";
+  // Cleared, or LLVM would report the error again, fatally, at exit.
+  os.clear_error();
+  return false;
+}
+
+/// Whether `path` is a device or a FIFO (/dev/null, /dev/stdout into a pipe):
+/// written in place, never replaced by a renamed regular file.
+bool isStream(StringRef path) {
+  namespace fs = llvm::sys::fs;
+  fs::file_status status;
+  if (fs::status(path, status))
+    return false;
+  fs::file_type type = status.type();
+  return type == fs::file_type::character_file ||
+         type == fs::file_type::block_file || type == fs::file_type::fifo_file;
+}
+
+/// The file a write of `path` replaces: the end of its symbolic links, so
+/// that the links stay links.
+std::string replacedFile(StringRef path) {
+  SmallString<256> target;
+  if (llvm::sys::fs::is_symlink_file(path) &&
+      !llvm::sys::fs::real_path(path, target))
+    return target.str().str();
+  return path.str();
+}
+
+/// Writes every (path, text) pair, or none: each file goes to a temporary
+/// file next to it and all are renamed into place only once all were
+/// written. '-' is stdout; stdout, devices and FIFOs are written directly.
 bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
-  SmallVector<llvm::sys::fs::TempFile> temps;
+  SmallVector<std::pair<llvm::sys::fs::TempFile, std::string>> temps;
   auto discardAll = [&] {
-    for (llvm::sys::fs::TempFile &temp : temps)
+    for (auto &[temp, file] : temps)
       llvm::consumeError(temp.discard());
   };
   for (const auto &[path, text] : outputs) {
     if (path == "-") {
-      llvm::outs() << text;
+      if (!writeStream(llvm::outs(), "standard output", text)) {
+        discardAll();
+        return false;
+      }
       continue;
     }
+    std::string quoted = "'" + path + "'";
+    if (isStream(path)) {
+      std::error_code error;
+      llvm::raw_fd_ostream os(path, error);
+      if (error) {
+        llvm::errs() << "shapecc: error: cannot write " << quoted << ": "
+                     << error.message() << "\n";
+        discardAll();
+        return false;
+      }
+      if (!writeStream(os, quoted, text)) {
+        discardAll();
+        return false;
+      }
+      continue;
+    }
+    std::string file = replacedFile(path);
     llvm::Expected<llvm::sys::fs::TempFile> temp =
-        llvm::sys::fs::TempFile::create(path + ".tmp-%%%%%%");
+        llvm::sys::fs::TempFile::create(file + ".tmp-%%%%%%");
     if (!temp) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
-                   << "': " << llvm::toString(temp.takeError()) << "\n";
+      llvm::errs() << "shapecc: error: cannot write " << quoted << ": "
+                   << llvm::toString(temp.takeError()) << "\n";
       discardAll();
       return false;
     }
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    os << text;
-    os.flush();
-    temps.push_back(std::move(*temp));
-    if (os.has_error()) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
-                   << "': " << os.error().message() << "\n";
-      os.clear_error();
+    temps.push_back({std::move(*temp), file});
+    if (!writeStream(os, quoted, text)) {
       discardAll();
       return false;
     }
   }
-  size_t index = 0;
-  for (const auto &[path, text] : outputs) {
-    if (path == "-")
-      continue;
-    if (llvm::Error err = temps[index++].keep(path)) {
-      llvm::errs() << "shapecc: error: cannot write '" << path
+  for (auto *it = temps.begin(); it != temps.end(); ++it) {
+    if (llvm::Error err = it->first.keep(it->second)) {
+      llvm::errs() << "shapecc: error: cannot write '" << it->second
                    << "': " << llvm::toString(std::move(err)) << "\n";
-      for (; index < temps.size(); ++index)
-        llvm::consumeError(temps[index].discard());
+      for (++it; it != temps.end(); ++it)
+        llvm::consumeError(it->first.discard());
       return false;
     }
   }
@@ -193,10 +253,40 @@ int run(MLIRContext &context) {
                     "and go together, without -o or --emit=mlir\n";
     return kUsageError;
   }
-  if (!cppNamespace.empty() && !isNamespaceName(cppNamespace)) {
+  // The source includes the header as `#include "NAME"`, where no character
+  // can be escaped.
+  StringRef headerName = llvm::sys::path::filename(headerFilename);
+  if (split && llvm::any_of(headerName, [](char c) {
+        return c == '"' || static_cast<unsigned char>(c) < 0x20;
+      })) {
+    llvm::errs() << "shapecc: error: --header file name '" << headerName
+                 << "' cannot be written in #include \"...\"\n";
+    return kUsageError;
+  }
+  if (cppNamespace.getNumOccurrences() && !isNamespaceName(cppNamespace)) {
     llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
                  << "' is not a C++ namespace name\n";
     return kUsageError;
+  }
+  // An output over the input would destroy it; one output over the other
+  // would leave only one of them.
+  SmallVector<StringRef, 2> outputPaths;
+  for (StringRef path : {StringRef(outputFilename), StringRef(headerFilename),
+                         StringRef(sourceFilename)})
+    if (!path.empty() && path != "-")
+      outputPaths.push_back(path);
+  for (auto [i, path] : llvm::enumerate(outputPaths)) {
+    if (inputFilename != "-" && sameFile(path, inputFilename)) {
+      llvm::errs() << "shapecc: error: output file '" << path
+                   << "' is the input file\n";
+      return kUsageError;
+    }
+    if (i > 0 && sameFile(path, outputPaths.front())) {
+      llvm::errs() << "shapecc: error: --header and --source name the same "
+                      "file '"
+                   << path << "'\n";
+      return kUsageError;
+    }
   }
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
@@ -225,6 +315,15 @@ int run(MLIRContext &context) {
   parseTiming.stop();
   if (!module)
     return kInputRejected;
+  // An empty input (a truncated or wrong file) would give a header without
+  // functions, and the build would fail later, far from the cause.
+  if (module->getBody()->empty()) {
+    StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                         ->getBufferIdentifier();
+    emitError(FileLineColLoc::get(&context, file, 1, 1))
+        << "the input defines no functions";
+    return kInputRejected;
+  }
 
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
@@ -273,7 +372,7 @@ int run(MLIRContext &context) {
     std::string header, source;
     llvm::raw_string_ostream headerStream(header), sourceStream(source);
     if (split) {
-      options.headerInclude = llvm::sys::path::filename(headerFilename).str();
+      options.headerInclude = headerName.str();
       if (failed(
               shapecc::emitSplit(*module, options, headerStream, sourceStream)))
         return kInputRejected;

@@ -332,6 +332,9 @@ deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);
+/// `s` for a `//` comment: control characters written as octal escapes, so
+/// that a file name with a newline cannot end the comment.
+std::string commentText(llvm::StringRef s);
 
 /// Whether `type` is an extent tensor (a 1-D tensor of index).
 bool isExtentTensor(mlir::Type type);

@@ -104,12 +104,18 @@ bool isReserved(StringRef name) {
       "static", "static_assert", "static_cast", "struct", "switch", "template",
       "this", "thread_local", "throw", "true", "try", "typedef", "typeid",
       "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
-      "wchar_t", "while", "xor", "xor_eq", "shapecc", "std", "int64_t",
-      "int32_t", "int16_t", "int8_t", "uint64_t", "size_t", "main", "uint32_t",
-      "uint16_t", "uint8_t",
-      // The registry of a function library.
-      "RegistryEntry", "registry_find", "lookup", "ops"};
-  if (reserved.contains(name))
+      "wchar_t", "while", "xor", "xor_eq",
+      // Names emitted code uses unqualified.
+      "shapecc", "std", "int64_t", "int32_t", "int16_t", "int8_t", "uint64_t",
+      "size_t", "main", "uint32_t", "uint16_t", "uint8_t"};
+  return reserved.contains(name);
+}
+
+/// The names a function library's registry declares in its namespace: no
+/// function may take them, but the namespace around it may.
+bool isRegistryName(StringRef name) {
+  if (name == "RegistryEntry" || name == "registry_find" || name == "lookup" ||
+      name == "ops")
     return true;
   // registryN and signatureN name a library's registry tables.
   for (StringRef prefix : {"registry", "signature"})
@@ -119,9 +125,9 @@ bool isReserved(StringRef name) {
   return false;
 }
 
-} // namespace
-
-std::string shapecc::sanitizeIdentifier(StringRef name) {
+/// `name` spelled as an identifier: other characters replaced by '_', no
+/// double underscore and no leading digit or underscore.
+std::string identifierSpelling(StringRef name) {
   std::string id;
   for (char c : name)
     id += llvm::isAlnum(c) || c == '_' ? c : '_';
@@ -131,7 +137,14 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
     id.replace(id.find("__"), 2, "_");
   if (!id.empty() && (llvm::isDigit(id.front()) || id.front() == '_'))
     id = "v" + id;
-  if (isReserved(id))
+  return id;
+}
+
+} // namespace
+
+std::string shapecc::sanitizeIdentifier(StringRef name) {
+  std::string id = identifierSpelling(name);
+  if (isReserved(id) || isRegistryName(id))
     id += "_";
   return id;
 }
@@ -139,6 +152,18 @@ std::string shapecc::sanitizeIdentifier(StringRef name) {
 std::string shapecc::suffixedIdentifier(StringRef base, unsigned n) {
   return (base.ends_with("_") ? base.str() : base.str() + "_") +
          std::to_string(n);
+}
+
+bool shapecc::isNamespaceComponent(StringRef name) {
+  return !name.empty() && identifierSpelling(name) == name && !isReserved(name);
+}
+
+/// Appends `c` as a three-digit octal escape. Octal escapes take at most three
+/// digits, so the next character can never be read as part of the escape.
+static void appendOctalEscape(std::string &out, unsigned char c) {
+  char buf[5];
+  snprintf(buf, sizeof(buf), "\\%03o", c);
+  out += buf;
 }
 
 std::string shapecc::cppString(StringRef s) {
@@ -151,6 +176,11 @@ std::string shapecc::cppString(StringRef s) {
     case '\\':
       out += "\\\\";
       break;
+    // Escaped, so that no `??x` trigraph sequence is ever written (GCC's
+    // -Wtrigraphs warns of one, an error under -Werror).
+    case '?':
+      out += "\\?";
+      break;
     case '\n':
       out += "\\n";
       break;
@@ -158,18 +188,24 @@ std::string shapecc::cppString(StringRef s) {
       out += "\\t";
       break;
     default:
-      if (c < 0x20 || c >= 0x7f) {
-        // Octal escapes take at most three digits, so the next character
-        // can never be read as part of the escape.
-        char buf[5];
-        snprintf(buf, sizeof(buf), "\\%03o", c);
-        out += buf;
-      } else {
+      if (c < 0x20 || c >= 0x7f)
+        appendOctalEscape(out, c);
+      else
         out += c;
-      }
     }
   }
   return out + "\"";
+}
+
+std::string shapecc::commentText(StringRef s) {
+  std::string out;
+  for (unsigned char c : s) {
+    if (c < 0x20 || c == 0x7f)
+      appendOctalEscape(out, c);
+    else
+      out += c;
+  }
+  return out;
 }
 
 bool shapecc::isExtentTensor(Type type) {
@@ -455,8 +491,8 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
     ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // " << options.sourceName << ":" << loc->getLine() << ":"
-                << loc->getColumn();
+      ostream() << " // " << commentText(options.sourceName) << ":"
+                << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }
 
@@ -1256,7 +1292,7 @@ std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
   StringRef exceptionsRequired =
       throws ? StringRef(templates::kThrowRequiresExceptions) : StringRef();
   return renderTemplate(text, {{"VERSION", options.version},
-                               {"SOURCE", options.sourceName},
+                               {"SOURCE", commentText(options.sourceName)},
                                {"POLICY", policy},
                                {"EXCEPTIONS_REQUIRED", exceptionsRequired},
                                {"NAMESPACE", options.cppNamespace},

@@ -57,6 +57,12 @@ std::string sanitizeIdentifier(llvm::StringRef name);
 /// for `x_` too, since a double underscore is reserved to the implementation.
 std::string suffixedIdentifier(llvm::StringRef base, unsigned n);
 
+/// Whether `name` can be one `::`-separated part of the namespace emitted
+/// code goes in: an identifier that is no keyword and no name the emitted
+/// code uses unqualified (a library registry's names are fine: they are
+/// declared inside it).
+bool isNamespaceComponent(llvm::StringRef name);
+
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}"), then puts each check back on one
 /// line. In the LLVM style, function definitions, their first lines and

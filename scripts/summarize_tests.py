@@ -4,6 +4,7 @@
 summarize_tests.py [--label LABEL] BUILD/meson-logs/testlog.json...
 """
 import json
+import os
 import sys
 
 
@@ -14,6 +15,11 @@ def main() -> int:
         label, args = args[1] + ": ", args[2:]
     counts = {"passed": 0, "failed": 0, "skipped": 0}
     for path in args:
+        if not os.path.exists(path):
+            # The build stopped before any test ran: one failure, said plainly.
+            print(f"{label}no test log {path}: the build failed", file=sys.stderr)
+            counts["failed"] += 1
+            continue
         with open(path) as log:
             for line in log:
                 result = json.loads(line)["result"]

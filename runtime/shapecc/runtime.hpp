@@ -389,13 +389,19 @@ public:
   const Error *error() const noexcept { return ok() ? nullptr : &error_; }
   /// How many offending operand shapes were copied (0 to 2).
   std::size_t num_shapes() const noexcept { return ok() ? 0 : num_shapes_; }
-  /// Copy of an offending operand shape (at most max_rank extents; the full
+  /// Copy of offending operand shape `i` (at most max_rank extents; the full
   /// rank is in shape_rank). For check_argument, shape(1) is the expected
-  /// shape, -1 meaning dynamic.
+  /// shape, -1 meaning dynamic. From `i = num_shapes()` on (always, when ok),
+  /// an empty view: nothing was stored there.
   ShapeView shape(std::size_t i) const noexcept {
+    if (i >= 2 || i >= num_shapes())
+      return ShapeView();
     return ShapeView(shapes_[i], ranks_[i] < max_rank ? ranks_[i] : max_rank);
   }
-  std::size_t shape_rank(std::size_t i) const noexcept { return ranks_[i]; }
+  /// 0 from `i = num_shapes()` on.
+  std::size_t shape_rank(std::size_t i) const noexcept {
+    return i < 2 && i < num_shapes() ? ranks_[i] : 0;
+  }
   /// check_argument's argument name, or nullptr.
   const char *argument_name() const noexcept { return ok() ? nullptr : name_; }
 

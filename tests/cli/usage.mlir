@@ -1,9 +1,13 @@
-// --version and --help; bad options are usage errors (exit 2); a missing
-// input file is an I/O error (exit 3).
+// --version and --help; bad options (an empty --namespace too) are usage
+// errors (exit 2); a missing input file, or standard output that cannot be
+// written, is an I/O error (exit 3).
 // RUN: %shapecc --version | FileCheck --check-prefix=VERSION %s
 // RUN: %shapecc --help | FileCheck --check-prefix=HELP %s
 // RUN: %shapecc --errors=sometimes %s > /dev/null 2>&1; test $? -eq 2
+// RUN: %shapecc --namespace= %s > /dev/null 2>&1; test $? -eq 2
 // RUN: %shapecc %t.does-not-exist.mlir > /dev/null 2>&1; test $? -eq 3
+// RUN: %shapecc %S/../../examples/broadcast.mlir 2> %t.err > /dev/full; test $? -eq 3
+// RUN: FileCheck --check-prefix=FULL %s < %t.err
 // RUN: %shapecc - < %S/../../examples/broadcast.mlir | FileCheck --check-prefix=STDIN %s
 
 // VERSION: shapecc {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22.
@@ -12,3 +16,4 @@
 // HELP: -o <file>
 // STDIN: from <stdin>
 // STDIN: namespace shapes {
+// FULL: shapecc: error: cannot write standard output: No space left on device

@@ -197,6 +197,29 @@ TEST_CASE("Status: default is ok and says so") {
   CHECK(test::text(ok) == "ok");
 }
 
+TEST_CASE("Status: shapes past num_shapes() are empty, even when ok") {
+  // An ok Status stores nothing but its code; a failure up to two shapes.
+  // Reading past them must not read what was never written (or past the
+  // two slots).
+  const Status ok;
+  CHECK(ok.shape(0).rank() == 0);
+  CHECK(ok.shape(0).data() == nullptr);
+  CHECK(ok.shape_rank(1) == 0);
+  static constexpr Site site{"t.mlir", 1, 1, "f", "never"};
+  const Status required = cstr_require(false, site);
+  REQUIRE(required.num_shapes() == 0);
+  CHECK(required.shape(0).data() == nullptr);
+  const Status negative = check_argument({2, -1}, "x", -1, {}, site);
+  REQUIRE(negative.num_shapes() == 1);
+  CHECK(show(negative.shape(0)) == "[2,-1]");
+  CHECK(negative.shape(1).data() == nullptr);
+  CHECK(negative.shape_rank(1) == 0);
+  const Status conflict = cstr_eq({2}, {3}, site);
+  REQUIRE(conflict.num_shapes() == 2);
+  CHECK(conflict.shape(2).data() == nullptr);
+  CHECK(conflict.shape_rank(7) == 0);
+}
+
 TEST_CASE("Status copies the offending shapes, so temporaries may die") {
   static constexpr Site site{"t.mlir", 9, 1, "g", nullptr};
   Status st;
