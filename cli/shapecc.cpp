@@ -230,24 +230,10 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
   return true;
 }
 
-/// Whether paths `a` and `b` name the same file, existing or not.
-bool sameFile(StringRef a, StringRef b) {
-  bool equivalent = false;
-  if (!llvm::sys::fs::equivalent(a, b, equivalent))
-    return equivalent;
-  SmallString<256> absA(a), absB(b);
-  if (llvm::sys::fs::make_absolute(absA) || llvm::sys::fs::make_absolute(absB))
-    return a == b;
-  llvm::sys::path::remove_dots(absA, /*remove_dot_dot=*/true);
-  llvm::sys::path::remove_dots(absB, /*remove_dot_dot=*/true);
-  return absA == absB;
-}
-
 int run(MLIRContext &context) {
   bool split = !headerFilename.empty() || !sourceFilename.empty();
   if (split && (headerFilename.empty() || sourceFilename.empty() ||
                 headerFilename == "-" || sourceFilename == "-" ||
-                sameFile(headerFilename, sourceFilename) ||
                 outputFilename != "-" || emitKind == EmitKind::Mlir)) {
     llvm::errs() << "shapecc: error: --header and --source name two files "
                     "and go together, without -o or --emit=mlir\n";
@@ -315,14 +301,14 @@ int run(MLIRContext &context) {
   parseTiming.stop();
   if (!module)
     return kInputRejected;
-  // An empty input (a truncated or wrong file) would give a header without
-  // functions, and the build would fail later, far from the cause.
+  // An empty module is valid MLIR, and a library may have no functions yet:
+  // its header is empty. A truncated or wrong file is a likelier cause, so
+  // say so where a build log shows it.
   if (module->getBody()->empty()) {
     StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
                          ->getBufferIdentifier();
-    emitError(FileLineColLoc::get(&context, file, 1, 1))
-        << "the input defines no functions";
-    return kInputRejected;
+    emitWarning(FileLineColLoc::get(&context, file, 1, 1))
+        << "the input defines no functions: the output declares none";
   }
 
   PassManager pm(&context);

@@ -13,5 +13,5 @@
 func.func @f(%a: tensor<?xindex>) -> tensor<?xindex> {
   return %a : tensor<?xindex>
 }
-// CHECK: shapecc: error: --header and --source name two files
+// CHECK: shapecc: error: --header and --source name the same file 'dir/x.hpp'
 // KEPT: previous contents
