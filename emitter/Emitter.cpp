@@ -78,7 +78,11 @@ bool isMacroName(StringRef name) {
                                            "i386"};
   if (macros.contains(name) || name.starts_with("SHAPECC_"))
     return true;
-  // <cstdint>'s limits and constant macros, <climits>'s limits.
+  // <cstdint>'s limits and constant macros, <climits>'s limits. The regular
+  // expression runs only on names that can match it: every name is checked.
+  if (!(name.ends_with("_MIN") || name.ends_with("_MAX") ||
+        name.ends_with("_WIDTH") || name.ends_with("_C")))
+    return false;
   static const llvm::Regex limits(
       "^(U?INT(8|16|32|64|MAX|PTR|_LEAST(8|16|32|64)|_FAST(8|16|32|64))_"
       "(MIN|MAX|WIDTH|C)|(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_(MIN|MAX|WIDTH)|"
