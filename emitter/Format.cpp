@@ -200,12 +200,14 @@ std::optional<std::string> layoutKey(StringRef text) {
       // `extern` (`extern "C"`); character literals stay as they are.
       StringRef contents = text.slice(i + 1, *end - 1);
       if (c == '"' && !contents.contains('\\') &&
-          !StringRef(text.data(), i).rtrim().ends_with("extern"))
-        for (size_t j = i + 1; j + 1 < *end; ++j)
+          !StringRef(text.data(), i).rtrim().ends_with("extern")) {
+        for (size_t j = i + 1; j + 1 < *end; ++j) {
           if (llvm::isAlpha(text[j]))
             key[j] = 'a';
           else if (llvm::isDigit(text[j]))
             key[j] = '0';
+        }
+      }
       i = *end;
       continue;
     }
