@@ -1,6 +1,6 @@
 // The binary arith ops, comparisons, select and conversions at each integer width (i8,
 // i16, i32, i64, index), and signed and unsigned counted loops over each: an input of the
-// `warnings` suite (warnings.py), since the casts the emitter writes depend on the width.
+// `warnings` suite (warning_flags.py), since the emitter's casts depend on the width.
 
 func.func @ops_i8(%a: i8, %b: i8) -> (i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
   %addi = arith.addi %a, %b : i8

@@ -10,9 +10,10 @@ together:
 
 - `include-V.cpp` includes every header and calls nothing;
 - `call-V.cpp` also calls every emitted function (found in clang's AST of the headers) with
-  arguments read from, and results written to, memory the compiler cannot see, so that no
-  call is folded away and the optimizers' warnings (-Wmaybe-uninitialized, -Warray-bounds,
-  -Wstringop-overflow, -Wnull-dereference) see the code a runtime would run;
+  arguments read from, and results written to, memory the compiler cannot see, and formats
+  a returned Status's message as a runtime would on failure: no call is folded away, and
+  the optimizers' warnings (-Wmaybe-uninitialized, -Warray-bounds, -Wstringop-overflow,
+  -Wnull-dereference) see the code a runtime would run;
 - `sources-V.cpp` includes every split layout's source file.
 
 Status variants are compiled again with -fno-exceptions -fno-rtti. The flags are FLAGS plus
@@ -99,6 +100,12 @@ template <class R, class... A> void call(R (*fn)(A...)) {
   } else {
     R r = fn(object<std::remove_cv_t<std::remove_reference_t<A>>>()...);
     sink(&r);
+    if constexpr (std::is_same_v<R, shapecc::Status>) {
+      char message[256];
+      const std::size_t length = r.format(message, sizeof message);
+      sink(message);
+      sink(&length);
+    }
   }
 }
 
