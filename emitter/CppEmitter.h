@@ -149,6 +149,10 @@ public:
   /// `value` (index, size, or an integer) as an int64_t expression; a size is
   /// checked first.
   std::string indexOperand(mlir::Value value, mlir::Operation *user);
+  /// `shape[index]` for an index known to be in range: the int64_t index
+  /// converted to the subscript's std::size_t explicitly (-Wsign-conversion),
+  /// a constant as its literal.
+  std::string extentAt(mlir::Value shape, mlir::Value index);
 
   /// Declares the scalar (index or size) `result` of `op` from `sizeExpr`, a
   /// `shapecc::Size` expression. An index result of a fallible op is checked

@@ -537,6 +537,13 @@ std::string CppEmitter::indexOperand(Value value, Operation *user) {
   return getName(value).str() + ".value()";
 }
 
+std::string CppEmitter::extentAt(Value shape, Value index) {
+  std::string subscript = getName(index).str();
+  if (!literal(index))
+    subscript = "static_cast<std::size_t>(" + subscript + ")";
+  return (getName(shape) + "[" + subscript + "]").str();
+}
+
 LogicalResult CppEmitter::declareSizeResult(Value result, StringRef sizeExpr,
                                             Operation *op, bool fallible) {
   if (isa<shape::SizeType>(result.getType()))
@@ -1147,8 +1154,11 @@ emitRegistry(shape::FunctionLibraryOp library,
   }
   std::string out;
   llvm::raw_string_ostream os(out);
-  os << "/// The registry of @" << library.getName()
-     << ": the shape function of each op in its mapping, one table per "
+  // No `@` before the name: a documentation comment would read `@lib` as an
+  // unknown command (clang's -Wdocumentation-unknown-command).
+  os << "/// The registry of the function library `"
+     << commentText(library.getName())
+     << "`: the shape function of each op in its mapping, one table per "
         "function type.\n";
   for (auto [index, type] : llvm::enumerate(signatures)) {
     os << "using signature" << index << " = " << type << ";\n";

@@ -292,8 +292,7 @@ static LogicalResult printExtent(CppEmitter &emitter, OpTy op, Value shape,
              emitter.site(op)),
         op, /*fallible=*/true);
   if (extentProvenInRange(op, shape, index))
-    return emitter.declare(result, name(emitter, shape) + "[" +
-                                       name(emitter, index) + "]");
+    return emitter.declare(result, emitter.extentAt(shape, index));
   std::string site = emitter.site(op);
   return emitter.declareCheckedIndex(result, op, [&](StringRef out) {
     return call((runtimeName + "_checked").str(),
@@ -525,8 +524,7 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ReduceOp op) {
      << ") {\n";
   os.indent();
   if (!extent.use_empty() &&
-      failed(emitter.declare(extent, name(emitter, shape) + "[" +
-                                         emitter.getName(index).str() + "]")))
+      failed(emitter.declare(extent, emitter.extentAt(shape, index))))
     return failure();
   emitter.markValid(extent, &body);
   for (auto [arg, accumulator] :

@@ -58,6 +58,14 @@ static std::string castTo(StringRef type, StringRef expr) {
   return ("static_cast<" + type + ">(" + expr + ")").str();
 }
 
+/// `expr`, arithmetic on operands of `type` or int literals, as a `type`
+/// value. Types narrower than int are promoted to int and need the cast back;
+/// int32_t and wider already are the expression's type (a cast would be
+/// useless, which -Wuseless-cast reports).
+static std::string asType(const IntType &type, StringRef expr) {
+  return type.width < 32 ? castTo(type.type, expr) : expr.str();
+}
+
 //===----------------------------------------------------------------------===//
 // arith
 //===----------------------------------------------------------------------===//
@@ -140,9 +148,8 @@ static LogicalResult printBitwise(CppEmitter &emitter, Operation *op,
   if (type->isBool())
     return emitter.declare(op->getResult(0),
                            (lhs + " " + boolSymbol + " " + rhs).str());
-  return emitter.declare(
-      op->getResult(0),
-      castTo(type->type, (lhs + " " + symbol + " " + rhs).str()));
+  return emitter.declare(op->getResult(0),
+                         asType(*type, (lhs + " " + symbol + " " + rhs).str()));
 }
 
 /// shli, shrsi, shrui: a shift amount outside [0, width) gives 0 (shrsi:
@@ -162,12 +169,12 @@ static LogicalResult printShift(CppEmitter &emitter, Operation *op) {
     shifted =
         castTo(type->type, castTo(type->unsignedType, lhs) + " >> " + rhs);
   } else {
-    shifted = castTo(type->type, lhs + " >> " + rhs);
+    shifted = asType(*type, lhs + " >> " + rhs);
     outside = "(" + lhs + " < 0 ? -1 : 0)";
   }
-  return emitter.declare(op->getResult(0),
-                         "(" + inRange + " ? " + shifted + " : " +
-                             castTo(type->type, outside) + ")");
+  return emitter.declare(op->getResult(0), "(" + inRange + " ? " + shifted +
+                                               " : " + asType(*type, outside) +
+                                               ")");
 }
 
 /// The check before a division: a zero divisor is division_by_zero and
@@ -203,7 +210,7 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
        (isSigned && type->width == 64 && divisor.isAllOnes() &&
         matchPattern(op->getOperand(0), m_ConstantInt(&dividend)) &&
         dividend.isMinSignedValue())))
-    return emitter.declare(op->getResult(0), castTo(type->type, "0"));
+    return emitter.declare(op->getResult(0), "0");
   std::string wide = isSigned ? "int64_t" : "uint64_t";
   std::string narrowType = isSigned ? type->type : type->unsignedType;
   std::string a = castTo(wide, lhs), b = castTo(wide, rhs);
@@ -229,7 +236,10 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
     // floordivsi: round down when the remainder's sign differs from b's.
     expr = a + " / " + b + " - (" + a + " % " + b + " != 0 && (" + a + " % " +
            b + " < 0) != (" + b + " < 0) ? 1 : 0)";
-  return emitter.declare(op->getResult(0), castTo(type->type, expr));
+  // Signed 64-bit operands divide as themselves; the others were widened.
+  return emitter.declare(op->getResult(0), type->width == 64 && isSigned
+                                               ? expr
+                                               : castTo(type->type, expr));
 }
 
 /// maxsi, maxui, minsi, minui.
@@ -311,10 +321,13 @@ static LogicalResult printConversion(CppEmitter &emitter, Operation *op,
   if (to->isBool())
     expr = "(" + value + " & 1) != 0";
   else if (from->isBool())
-    expr = zeroExtend ? castTo(to->type, value)
-                      : castTo(to->type, value + " ? -1 : 0");
+    expr =
+        zeroExtend ? castTo(to->type, value) : asType(*to, value + " ? -1 : 0");
   else if (zeroExtend && from->width < to->width)
     expr = castTo(to->type, castTo(from->unsignedType, value));
+  else if (from->width == to->width)
+    // index and i64 are both int64_t.
+    expr = value;
   else
     expr = castTo(to->type, value);
   return emitter.declare(op->getResult(0), expr);
@@ -472,8 +485,7 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
     return emitter.unsupported(op, "extract is emitted on extent tensors");
   Value index = op.getIndices()[0];
   if (provablyInRange(tensor, index))
-    return emitter.declare(op.getResult(), name(emitter, tensor) + "[" +
-                                               name(emitter, index) + "]");
+    return emitter.declare(op.getResult(), emitter.extentAt(tensor, index));
   return emitter.declareSizeResult(
       op.getResult(),
       "shapecc::get_extent(" + name(emitter, tensor) + ", " +

@@ -837,7 +837,10 @@ private:
                                                    const std::int64_t *src,
                                                    std::size_t n,
                                                    Pair &any) noexcept {
-    if (n < 2) {
+    // Within capacity n is below 2 when max_rank is 1; said here, because GCC
+    // cannot see it and warns that a pair overflows a one-extent buffer
+    // (-Wstringop-overflow). For any other max_rank this is `n < 2`.
+    if (max_rank < 2 || n < 2) {
       if (n == 1) {
         dst[0] = src[0];
         any[0] |= src[0];

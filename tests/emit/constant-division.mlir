@@ -9,11 +9,11 @@
 
 // CHECK-LABEL: by_zero(
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, 0, at_{{[0-9_]+}}));
-// CHECK-NEXT: const int64_t v0 = static_cast<int64_t>(0);
+// CHECK-NEXT: const int64_t v0 = 0;
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(0, at_{{[0-9_]+}}));
-// CHECK-NEXT: const int64_t v1 = static_cast<int64_t>(0);
+// CHECK-NEXT: const int64_t v1 = 0;
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(c, 0, at_{{[0-9_]+}}));
-// CHECK-NEXT: const int32_t v2 = static_cast<int32_t>(0);
+// CHECK-NEXT: const int32_t v2 = 0;
 func.func @by_zero(%a: index, %c: i32) -> (index, index, i32) {
   %z = arith.constant 0 : index
   %0 = arith.divsi %a, %z : index
@@ -25,7 +25,7 @@ func.func @by_zero(%a: index, %c: i32) -> (index, index, i32) {
 
 // CHECK-LABEL: overflowing(
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(INT64_MIN, -1, at_{{[0-9_]+}}));
-// CHECK-NEXT: const int64_t v0 = static_cast<int64_t>(0);
+// CHECK-NEXT: const int64_t v0 = 0;
 func.func @overflowing() -> index {
   %a = arith.constant -9223372036854775808 : index
   %b = arith.constant -1 : index

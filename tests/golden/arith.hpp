@@ -41,15 +41,13 @@ namespace arith {
   static constexpr shapecc::Site at_25_8{"arith.mlir", 25, 8, "divisions",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_21_8));
-  const int64_t q = static_cast<int64_t>(a / b);
+  const int64_t q = a / b;
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_22_8));
-  const int64_t r = static_cast<int64_t>(a % b);
+  const int64_t r = a % b;
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_23_8));
-  const int64_t f = static_cast<int64_t>(
-      a / b - (a % b != 0 && (a % b < 0) != (b < 0) ? 1 : 0));
+  const int64_t f = a / b - (a % b != 0 && (a % b < 0) != (b < 0) ? 1 : 0);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_24_8));
-  const int64_t c = static_cast<int64_t>(
-      a / b + (a % b != 0 && (a % b > 0) == (b > 0) ? 1 : 0));
+  const int64_t c = a / b + (a % b != 0 && (a % b > 0) == (b > 0) ? 1 : 0);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(b, at_25_8));
   const int64_t u =
       static_cast<int64_t>(static_cast<uint64_t>(a) / static_cast<uint64_t>(b));
@@ -97,16 +95,15 @@ namespace arith {
                                           int64_t &out5) noexcept {
   const int64_t l = (static_cast<uint64_t>(n) < 64
                          ? static_cast<int64_t>(static_cast<uint64_t>(a) << n)
-                         : static_cast<int64_t>(0));
+                         : 0);
   const int64_t rs =
-      (static_cast<uint64_t>(n) < 64 ? static_cast<int64_t>(a >> n)
-                                     : static_cast<int64_t>((a < 0 ? -1 : 0)));
+      (static_cast<uint64_t>(n) < 64 ? a >> n : (a < 0 ? -1 : 0));
   const int64_t ru = (static_cast<uint64_t>(n) < 64
                           ? static_cast<int64_t>(static_cast<uint64_t>(a) >> n)
-                          : static_cast<int64_t>(0));
-  const int64_t and_ = static_cast<int64_t>(a & n);
-  const int64_t or_ = static_cast<int64_t>(a | n);
-  const int64_t xor_ = static_cast<int64_t>(a ^ n);
+                          : 0);
+  const int64_t and_ = a & n;
+  const int64_t or_ = a | n;
+  const int64_t xor_ = a ^ n;
   out0 = l;
   out1 = rs;
   out2 = ru;

@@ -83,8 +83,8 @@ namespace shplib {
   return shapecc::Status();
 }
 
-/// The registry of @shplib: the shape function of each op in its mapping, one
-/// table per function type.
+/// The registry of the function library `shplib`: the shape function of each op
+/// in its mapping, one table per function type.
 using signature0 = shapecc::Status (*)(shapecc::ValueShapeView,
                                        shapecc::ValueShapeView,
                                        shapecc::Shape &) noexcept;

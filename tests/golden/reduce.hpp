@@ -22,7 +22,7 @@ reduce(shapecc::ShapeView shape, int64_t init, int64_t &out) noexcept {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(shape, "shape", -1, {}, at_13_1));
   shapecc::Size num_elements = init;
   for (int64_t index = 0; index < static_cast<int64_t>(shape.rank()); ++index) {
-    const shapecc::Size dim = shape[index];
+    const shapecc::Size dim = shape[static_cast<std::size_t>(index)];
     const shapecc::Size updated_acc =
         shapecc::mul(num_elements, dim, &at_16_20);
     num_elements = updated_acc;
@@ -41,7 +41,7 @@ reduce(shapecc::ShapeView shape, int64_t init, int64_t &out) noexcept {
   int64_t prod = 1;
   int64_t max = 0;
   for (int64_t i = 0; i < static_cast<int64_t>(shape.rank()); ++i) {
-    const int64_t extent = shape[i];
+    const int64_t extent = shape[static_cast<std::size_t>(i)];
     const int64_t p2 = static_cast<int64_t>(static_cast<uint64_t>(prod) *
                                             static_cast<uint64_t>(extent));
     const int64_t m2 = max < extent ? extent : max;

@@ -70,7 +70,7 @@ namespace scf {
   const int64_t rank = static_cast<int64_t>(s.rank());
   int64_t prod = 1;
   for (int64_t i = 0; i < rank; ++i) {
-    const int64_t e = s[i];
+    const int64_t e = s[static_cast<std::size_t>(i)];
     const int64_t next = static_cast<int64_t>(static_cast<uint64_t>(prod) *
                                               static_cast<uint64_t>(e));
     prod = next;
@@ -165,7 +165,7 @@ namespace scf {
   const int64_t rank = static_cast<int64_t>(s.rank());
   int64_t m = 0;
   for (int64_t i = 0; i < rank; ++i) {
-    const int64_t e = s[i];
+    const int64_t e = s[static_cast<std::size_t>(i)];
     const int64_t mx = m < e ? e : m;
     m = mx;
   }
