@@ -226,6 +226,18 @@ static LogicalResult printOperation(CppEmitter &emitter,
   emitter.requireValid(input, op);
   if (isa<TensorType>(op.getType()) && !isExtentTensor(op.getType()))
     return emitter.unsupported(op, "only index extent tensors are emitted");
+  // A static length (tensor<3xindex>) is a promise about the rank: checked
+  // like a tensor.cast that refines the type.
+  auto to = cast<RankedTensorType>(op.getType());
+  auto from = dyn_cast<RankedTensorType>(input.getType());
+  if (!to.isDynamicDim(0) && (!from || from.isDynamicDim(0))) {
+    std::string source = name(emitter, input);
+    emitter.emitCheck("shapecc::check_argument(" + source + ", " +
+                          cppString(source) + ", " +
+                          std::to_string(to.getDimSize(0)) + ", {}, " +
+                          emitter.site(op) + ")",
+                      op);
+  }
   emitter.alias(op.getResult(), input);
   return success();
 }
