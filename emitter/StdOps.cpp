@@ -100,6 +100,10 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
 
 static LogicalResult printOperation(CppEmitter &emitter, arith::ConstantOp op) {
   if (auto dense = dyn_cast<DenseIntElementsAttr>(op.getValue())) {
+    // value_as_shape writes the elements of its constant operand itself.
+    if (!isExtentTensor(op.getType()) && !op->use_empty() &&
+        llvm::all_of(op->getUsers(), llvm::IsaPred<shape::ValueAsShapeOp>))
+      return success();
     if (!isExtentTensor(op.getType()))
       return emitter.unsupported(op, "only extent tensor constants");
     return declareConstantShape(emitter, op, op.getResult(),
