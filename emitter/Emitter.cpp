@@ -530,8 +530,17 @@ void CppEmitter::requireValid(Value value, Operation *user) {
   markValid(value, user->getBlock());
 }
 
+/// Whether `value` is a function's argument: a `!shape.size` one arrives as
+/// a plain int64_t, which holds no error.
+static bool isFunctionArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 std::string CppEmitter::indexOperand(Value value, Operation *user) {
-  if (!isa<shape::SizeType>(value.getType()) || literal(value))
+  if (!isa<shape::SizeType>(value.getType()) || literal(value) ||
+      isFunctionArgument(value))
     return getName(value).str();
   requireValid(value, user);
   return getName(value).str() + ".value()";
