@@ -170,6 +170,11 @@ static void appendOctalEscape(std::string &out, unsigned char c) {
   out += buf;
 }
 
+std::string shapecc::messageName(Value value) {
+  std::string name = sourceName(value);
+  return name.empty() ? "value" : name;
+}
+
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
   for (unsigned char c : s) {

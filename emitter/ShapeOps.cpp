@@ -231,9 +231,8 @@ static LogicalResult printOperation(CppEmitter &emitter,
   auto to = cast<RankedTensorType>(op.getType());
   auto from = dyn_cast<RankedTensorType>(input.getType());
   if (!to.isDynamicDim(0) && (!from || from.isDynamicDim(0))) {
-    std::string source = name(emitter, input);
-    emitter.emitCheck("shapecc::check_argument(" + source + ", " +
-                          cppString(source) + ", " +
+    emitter.emitCheck("shapecc::check_argument(" + name(emitter, input) + ", " +
+                          cppString(messageName(input)) + ", " +
                           std::to_string(to.getDimSize(0)) + ", {}, " +
                           emitter.site(op) + ")",
                       op);

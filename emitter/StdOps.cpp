@@ -561,8 +561,8 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::CastOp op) {
     }
     if (refines)
       emitter.emitCheck("shapecc::check_argument(" + source + ", " +
-                            cppString(source) + ", " + expected + ", " +
-                            emitter.site(op) + ")",
+                            cppString(messageName(op.getSource())) + ", " +
+                            expected + ", " + emitter.site(op) + ")",
                         op);
   }
   emitter.alias(op.getResult(), op.getSource());
