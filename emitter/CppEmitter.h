@@ -336,6 +336,10 @@ deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);
+/// The name a run-time message gives `value`: its SSA name in the source
+/// (`%lhs` is "lhs"), or "value" when it has none. Never the C++ variable,
+/// which differs between the error policies (a result may be `out`).
+std::string messageName(mlir::Value value);
 /// `s` for a `//` comment: control characters written as octal escapes, so
 /// that a file name with a newline cannot end the comment.
 std::string commentText(llvm::StringRef s);

@@ -170,6 +170,11 @@ static void appendOctalEscape(std::string &out, unsigned char c) {
   out += buf;
 }
 
+std::string shapecc::messageName(Value value) {
+  std::string name = sourceName(value);
+  return name.empty() ? "value" : name;
+}
+
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
   for (unsigned char c : s) {
@@ -530,8 +535,17 @@ void CppEmitter::requireValid(Value value, Operation *user) {
   markValid(value, user->getBlock());
 }
 
+/// Whether `value` is a function's argument: a `!shape.size` one arrives as
+/// a plain int64_t, which holds no error.
+static bool isFunctionArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 std::string CppEmitter::indexOperand(Value value, Operation *user) {
-  if (!isa<shape::SizeType>(value.getType()) || literal(value))
+  if (!isa<shape::SizeType>(value.getType()) || literal(value) ||
+      isFunctionArgument(value))
     return getName(value).str();
   requireValid(value, user);
   return getName(value).str() + ".value()";

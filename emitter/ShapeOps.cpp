@@ -226,6 +226,17 @@ static LogicalResult printOperation(CppEmitter &emitter,
   emitter.requireValid(input, op);
   if (isa<TensorType>(op.getType()) && !isExtentTensor(op.getType()))
     return emitter.unsupported(op, "only index extent tensors are emitted");
+  // A static length (tensor<3xindex>) is a promise about the rank: checked
+  // like a tensor.cast that refines the type.
+  auto to = cast<RankedTensorType>(op.getType());
+  auto from = dyn_cast<RankedTensorType>(input.getType());
+  if (!to.isDynamicDim(0) && (!from || from.isDynamicDim(0))) {
+    emitter.emitCheck("shapecc::check_argument(" + name(emitter, input) + ", " +
+                          cppString(messageName(input)) + ", " +
+                          std::to_string(to.getDimSize(0)) + ", {}, " +
+                          emitter.site(op) + ")",
+                      op);
+  }
   emitter.alias(op.getResult(), input);
   return success();
 }
@@ -461,6 +472,39 @@ static LogicalResult unknownElements(CppEmitter &emitter, Operation *op,
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::ValueAsShapeOp op) {
   Type argType = op.getArg().getType();
+  DenseIntElementsAttr elements;
+  if (!isExtentTensor(argType) &&
+      matchPattern(op.getArg(), m_Constant(&elements)) &&
+      elements.getElementType().getIntOrFloatBitWidth() <= 64) {
+    // A constant of another integer type (the shape reference's
+    // `dense<[1,2]> : tensor<2xi32>`) is the constant shape of its
+    // elements; with a negative one, value_as_shape of them fails at run
+    // time as it does for any value.
+    bool isUnsigned = elements.getElementType().isUnsignedInteger();
+    auto extents = llvm::to_vector(
+        llvm::map_range(elements.getValues<APInt>(), [&](const APInt &e) {
+          return isUnsigned ? static_cast<int64_t>(e.getZExtValue())
+                            : e.getSExtValue();
+        }));
+    if (llvm::all_of(extents, [](int64_t e) { return e >= 0; }))
+      return declareConstantShape(emitter, op, op.getResult(), extents);
+    std::string list =
+        llvm::join(llvm::map_range(extents,
+                                   [](int64_t e) {
+                                     // -9223372036854775808 is no literal.
+                                     return e == INT64_MIN
+                                                ? std::string("INT64_MIN")
+                                                : std::to_string(e);
+                                   }),
+                   ", ");
+    std::string rank = std::to_string(extents.size());
+    return emitter.declareShapeResult(
+        op.getResult(),
+        call("value_as_shape",
+             {"shapecc::ValueShapeView{{" + rank + "}, {" + list + "}}"},
+             emitter.site(op)),
+        op, /*fallible=*/true);
+  }
   if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
     return unknownElements(emitter, op, op.getArg());
   if (Value tensor = dataTensorOf(op.getArg()))

@@ -108,6 +108,10 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
 
 static LogicalResult printOperation(CppEmitter &emitter, arith::ConstantOp op) {
   if (auto dense = dyn_cast<DenseIntElementsAttr>(op.getValue())) {
+    // value_as_shape writes the elements of its constant operand itself.
+    if (!isExtentTensor(op.getType()) && !op->use_empty() &&
+        llvm::all_of(op->getUsers(), llvm::IsaPred<shape::ValueAsShapeOp>))
+      return success();
     if (!isExtentTensor(op.getType()))
       return emitter.unsupported(op, "only extent tensor constants");
     return declareConstantShape(emitter, op, op.getResult(),
@@ -569,8 +573,8 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::CastOp op) {
     }
     if (refines)
       emitter.emitCheck("shapecc::check_argument(" + source + ", " +
-                            cppString(source) + ", " + expected + ", " +
-                            emitter.site(op) + ")",
+                            cppString(messageName(op.getSource())) + ", " +
+                            expected + ", " + emitter.site(op) + ")",
                         op);
   }
   emitter.alias(op.getResult(), op.getSource());

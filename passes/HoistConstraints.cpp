@@ -140,7 +140,8 @@ StaticVerdict decide(Operation *cstr) {
   SmallVector<Attribute> constants;
   for (Value operand : cstr->getOperands())
     constants.push_back(shapecc::constantValue(operand));
-  if (!isa<shape::CstrRequireOp>(cstr)) {
+  if (!isa<shape::CstrRequireOp>(cstr) &&
+      !shapecc::foldIsWrong(cstr, constants)) {
     // On a clone: folding a commutative op reorders its operands in place.
     Operation *clone = cstr->clone();
     SmallVector<OpFoldResult> folded;

@@ -59,6 +59,11 @@ Attribute evaluate(Value value, unsigned depth) {
 } // namespace
 
 bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
+  if (isa<shape::CstrBroadcastableOp>(op))
+    return llvm::any_of(op->getOperands(), [](Value operand) {
+      auto shapeOf = operand.getDefiningOp<shape::ShapeOfOp>();
+      return shapeOf && !isa<ShapedType>(shapeOf.getArg().getType());
+    });
   if (isa<shape::GetExtentOp>(op)) {
     auto index = dyn_cast_or_null<IntegerAttr>(operands[1]);
     return index && index.getValue().isNegative();

@@ -25,7 +25,9 @@ mlir::Attribute constantValue(mlir::Value value);
 /// constant `operands` (null where unknown): `shape.add`, `mul`, `div` and
 /// `num_elements` wrap where the checker fails with `overflow`, and
 /// `shape.get_extent` reads a constant shape out of bounds at a negative
-/// index. Such an op is left to the checker.
+/// index. Such an op is left to the checker. It is also true where the
+/// folder would crash: `cstr_broadcastable`'s reads the type of a `shape_of`
+/// operand as a tensor's, which a `!shape.value_shape` is not.
 bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
 
 } // namespace shapecc

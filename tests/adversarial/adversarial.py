@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compiles a case file under both error policies and checks every call's result or failure.
 
-A case file holds functions (func.func or shape.func, also in a shape.function_library) and
+A case file holds functions (func.func or shape.func, also in a shape.function_library, where
+`func` alone is shape.func) and
 `// CASE:` lines, one per call:
 
     // CASE: [-1,2]; [3] => argument_mismatch: negative
@@ -125,7 +126,8 @@ def load(path):
         for op, fn in re.findall(r"([\w.]+)\s*=\s*@(\w+)", m.group(3)):
             mapping[op] = fn
     functions = {}
-    for m in re.finditer(r"(?:func\.func|shape\.func)\s+(?:private\s+)?@(\w+)\((.*?)\)"
+    # `func` alone is shape.func inside a library, whose default dialect is shape.
+    for m in re.finditer(r"(?:func\.func|shape\.func|(?<![\w.])func)\s+(?:private\s+)?@(\w+)\((.*?)\)"
                          r"\s*(?:->\s*(\(.*?\)|[^{]+?))?\s*(?:attributes\s*\{[^}]*\}\s*)?\{",
                          text, re.S):
         name, params, results = m.group(1), m.group(2), (m.group(3) or "").strip()

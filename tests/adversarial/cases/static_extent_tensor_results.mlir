@@ -1,0 +1,32 @@
+// to_extent_tensor to a static length (tensor<Nxindex>) promises the rank: a shape of another
+// rank fails there, like a tensor.cast that refines the type, instead of a tensor<1xindex>
+// holding two extents.
+// CASE: [4] => ok [4]
+// CASE: [4,5] => argument_mismatch: rank 2, expected 1
+// CASE: [] => argument_mismatch
+func.func @one(%s: !shape.shape) -> tensor<1xindex> {
+  %e = shape.to_extent_tensor %s : !shape.shape -> tensor<1xindex>
+  return %e : tensor<1xindex>
+}
+// CASE: @computed [2,1]; [1,3] => ok [2,3]
+// CASE: @computed [2,1,1]; [1,3] => argument_mismatch = static_extent_tensor_results.mlir:16:8: in @computed: argument s has shape [2,1,3], expected [?,?]: rank 3, expected 2
+// CASE: @computed [2]; [3] => not_broadcastable
+func.func @computed(%a: !shape.shape, %b: !shape.shape) -> tensor<2xindex> {
+  %s = shape.broadcast %a, %b : !shape.shape, !shape.shape -> !shape.shape
+  %e = shape.to_extent_tensor %s : !shape.shape -> tensor<2xindex>
+  return %e : tensor<2xindex>
+}
+// CASE: @dynamic [4,5] => ok [4,5]
+func.func @dynamic(%s: !shape.shape) -> tensor<?xindex> {
+  %e = shape.to_extent_tensor %s : !shape.shape -> tensor<?xindex>
+  return %e : tensor<?xindex>
+}
+// A tensor.cast to a static length names the source's value too, in both policies (the
+// status policy computes it in its out-parameter).
+// CASE: @cast [2,1]; [1,3] => ok [2,3]
+// CASE: @cast [2]; [3,1,1] => argument_mismatch = static_extent_tensor_results.mlir:30:8: in @cast: argument shape has shape [3,1,2], expected [?,?]: rank 3, expected 2
+func.func @cast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<2xindex> {
+  %shape = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %e = tensor.cast %shape : tensor<?xindex> to tensor<2xindex>
+  return %e : tensor<2xindex>
+}
