@@ -1645,11 +1645,13 @@ to_extent_tensor(ShapeView s, const Site *site = nullptr) noexcept {
     any |= e.value();
     o[i++] = e.value();
   }
-  // The sign bit of the OR of all extents says whether any is negative.
+  // The sign bit of the OR of all extents says whether any is negative. The
+  // failure replaces `r`, so that `r` is the only object returned after its
+  // declaration and is built in place (clang's -Wnrvo).
   if (__builtin_expect(any < 0, 0))
-    return detail::negative_extent(Op::from_extents, r.data(), extents.size(),
-                                   site);
-  detail::ShapeAccess::set_rank(r, extents.size());
+    r = detail::negative_extent(Op::from_extents, o, extents.size(), site);
+  else
+    detail::ShapeAccess::set_rank(r, extents.size());
   return r;
 }
 

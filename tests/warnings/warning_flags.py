@@ -61,10 +61,6 @@ CLANG_FLAGS = [
     # ShapeError's vtable is emitted in every TU that uses it: inherent to a header-only
     # library (there is no .cpp to hold a key function).
     "-Wno-weak-vtables",
-    # A missed copy elision in shapecc::from_extents, not a defect: its failure path reads
-    # the local it returns on success. Avoiding it would change the runtime's machine code,
-    # which bench/ measures, so it is left as it is (docs/integration.md).
-    "-Wno-nrvo",
 ]
 
 # The CI subset: (compiler, standard, optimization, SHAPECC_MAX_RANK or None, TU pattern).
