@@ -158,6 +158,11 @@ struct EliminateAssumingPass
     scf::WhileOp::getCanonicalizationPatterns(patterns, context);
     scf::IndexSwitchOp::getCanonicalizationPatterns(patterns, context);
     scf::ExecuteRegionOp::getCanonicalizationPatterns(patterns, context);
+    llvm::erase_if(patterns.getNativePatterns(),
+                   [](const std::unique_ptr<RewritePattern> &pattern) {
+                     return pattern->getDebugName() ==
+                            shapecc::forOpTensorCastFolder;
+                   });
     // Patterns only: upstream folding of a constant extent tensor of dynamic
     // type creates an invalid op (MaterializeShapeConstants, run next,
     // handles that case before canonicalize does the folding).

@@ -39,6 +39,15 @@ void registerDialects(mlir::DialectRegistry &registry);
 void buildPipeline(mlir::OpPassManager &pm,
                    const PipelineOptions &options = {});
 
+/// The debug name of upstream's scf.for canonicalization pattern that moves a
+/// tensor.cast of an init value into the loop. It assumes the loop keeps the
+/// cast's static type: the iter_arg becomes `tensor<0xindex>` when the init
+/// is a cast of one, and each yielded value is cast to it, a rank check the
+/// source never had (a loop that grows a shape from `[]` would fail it).
+/// shapecc's pattern sets and canonicalizer leave it out.
+inline constexpr llvm::StringLiteral forOpTensorCastFolder =
+    "(anonymous namespace)::ForOpTensorCastFolder";
+
 #define GEN_PASS_REGISTRATION
 #include "Passes.h.inc"
 

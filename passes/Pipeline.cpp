@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 void shapecc::registerDialects(mlir::DialectRegistry &registry) {
@@ -33,6 +34,9 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   // Functions and libraries are isolated from each other, so these run on
   // each one separately: the same rewrites, on as many threads as MLIR has.
   mlir::OpPassManager &each = pm.nestAny();
-  each.addPass(mlir::createCanonicalizerPass());
+  // Loop-carried shapes keep the types the source gave them.
+  mlir::GreedyRewriteConfig config;
+  each.addPass(mlir::createCanonicalizerPass(
+      config, /*disabledPatterns=*/{forOpTensorCastFolder.str()}));
   each.addPass(mlir::createCSEPass());
 }
