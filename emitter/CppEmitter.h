@@ -336,6 +336,12 @@ deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
 
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);
+/// `value` as a C++ expression of type int64_t: a literal, or `INT64_MIN`
+/// (-9223372036854775808 is no literal: the minus applies to a value too
+/// large for any signed type).
+std::string int64Literal(int64_t value);
+/// int64Literal of each of `values`, comma-separated.
+std::string int64List(llvm::ArrayRef<int64_t> values);
 /// The name a run-time message gives `value`: its SSA name in the source
 /// (`%lhs` is "lhs"), or "value" when it has none. Never the C++ variable,
 /// which differs between the error policies (a result may be `out`).

@@ -175,6 +175,14 @@ std::string shapecc::messageName(Value value) {
   return name.empty() ? "value" : name;
 }
 
+std::string shapecc::int64Literal(int64_t value) {
+  return value == INT64_MIN ? std::string("INT64_MIN") : std::to_string(value);
+}
+
+std::string shapecc::int64List(ArrayRef<int64_t> values) {
+  return llvm::join(llvm::map_range(values, int64Literal), ", ");
+}
+
 std::string shapecc::cppString(StringRef s) {
   std::string out = "\"";
   for (unsigned char c : s) {
@@ -262,9 +270,7 @@ std::optional<std::string> CppEmitter::literal(Value value) {
   const APInt &bits = attr.getValue();
   if (value.getType().isInteger(1))
     return std::string(bits.isZero() ? "false" : "true");
-  if (bits.getBitWidth() == 64 && bits.isMinSignedValue())
-    return std::string("INT64_MIN"); // -9223372036854775808 is no literal
-  return std::to_string(bits.getSExtValue());
+  return int64Literal(bits.getSExtValue());
 }
 
 StringRef CppEmitter::getName(Value value) {

@@ -437,9 +437,7 @@ private:
   static std::string caseLiteral(const APInt &value) {
     if (value.getBitWidth() == 1)
       return value.isZero() ? "0" : "1";
-    if (value.getBitWidth() == 64 && value.isMinSignedValue())
-      return "INT64_MIN";
-    return std::to_string(value.getSExtValue());
+    return int64Literal(value.getSExtValue());
   }
 
   CppEmitter &emitter;

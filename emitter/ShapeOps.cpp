@@ -488,15 +488,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
         }));
     if (llvm::all_of(extents, [](int64_t e) { return e >= 0; }))
       return declareConstantShape(emitter, op, op.getResult(), extents);
-    std::string list =
-        llvm::join(llvm::map_range(extents,
-                                   [](int64_t e) {
-                                     // -9223372036854775808 is no literal.
-                                     return e == INT64_MIN
-                                                ? std::string("INT64_MIN")
-                                                : std::to_string(e);
-                                   }),
-                   ", ");
+    std::string list = int64List(extents);
     std::string rank = std::to_string(extents.size());
     return emitter.declareShapeResult(
         op.getResult(),

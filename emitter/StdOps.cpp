@@ -73,15 +73,7 @@ static std::string asType(const IntType &type, StringRef expr) {
 LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
                                             Value result,
                                             ArrayRef<int64_t> extents) {
-  std::string list;
-  llvm::raw_string_ostream os(list);
-  llvm::interleaveComma(extents, os, [&](int64_t extent) {
-    // -9223372036854775808 is no literal.
-    if (extent == INT64_MIN)
-      os << "INT64_MIN";
-    else
-      os << extent;
-  });
+  std::string list = int64List(extents);
   // SHAPECC_MAX_RANK may be as small as 1: a longer constant is checked
   // where it needs to be valid (the compiler folds the check away when it
   // fits), and is capacity_exceeded there when it does not.
