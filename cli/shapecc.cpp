@@ -25,6 +25,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Parallel.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -132,6 +133,18 @@ bool sameFile(StringRef a, StringRef b) {
   llvm::sys::path::remove_dots(x, /*remove_dot_dot=*/true);
   llvm::sys::path::remove_dots(y, /*remove_dot_dot=*/true);
   return x == y;
+}
+
+/// `buffer` without the UTF-8 byte order mark that some editors write first:
+/// it is not MLIR, and without it line 1's columns are the ones an editor
+/// shows.
+std::unique_ptr<llvm::MemoryBuffer>
+withoutByteOrderMark(std::unique_ptr<llvm::MemoryBuffer> buffer) {
+  StringRef text = buffer->getBuffer();
+  if (!text.starts_with("\xEF\xBB\xBF"))
+    return buffer;
+  return llvm::MemoryBuffer::getMemBufferCopy(text.drop_front(3),
+                                              buffer->getBufferIdentifier());
 }
 
 /// Writes `text` to `os`, which `name`s in the error message.
@@ -282,7 +295,8 @@ int run(MLIRContext &context) {
     return kIoError;
   }
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(withoutByteOrderMark(std::move(input)),
+                               llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
   // --mlir-timing: one scope per stage; the report prints when `timing` ends.
