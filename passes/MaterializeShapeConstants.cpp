@@ -73,8 +73,9 @@ Location locationOf(Value result) {
 ///    foldIsWrong): a `get_extent` of a known shape at an index not known to
 ///    be non-negative reads it through such a cast; constant operands of
 ///    shape arithmetic that overflows are hidden behind `shapecc.opaque`.
-/// 5. Keep an extent tensor with a negative constant extent where the
-///    source builds it (before step 1, which would fold it again).
+///
+/// First of all, an extent tensor with a negative constant extent is kept
+/// where the source builds it (step 1 would otherwise fold it again).
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
           MaterializeShapeConstantsPass>,
