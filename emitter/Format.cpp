@@ -30,12 +30,30 @@ static bool startsCheck(StringRef line) {
          (line.starts_with("shapecc::") && line.contains("shapecc::Throw>("));
 }
 
-/// Whether `line` ends a statement (possibly before a trailing comment).
+/// `line` without its trailing `// comment`, if it has one outside string
+/// and character literals.
+static StringRef withoutLineComment(StringRef line) {
+  char quote = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote)
+        quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (line.substr(i).starts_with("//")) {
+      return line.take_front(i);
+    }
+  }
+  return line;
+}
+
+/// Whether `line` ends a statement, possibly before a trailing comment (a
+/// `--loc-comments` location, which styles align with any number of spaces).
 static bool endsStatement(StringRef line) {
-  size_t comment = line.find("; //");
-  if (comment != StringRef::npos)
-    return true;
-  return line.rtrim().ends_with(";");
+  return withoutLineComment(line).rtrim().ends_with(";");
 }
 
 /// `code` with each check statement that formatting wrapped joined back

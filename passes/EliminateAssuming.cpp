@@ -166,8 +166,11 @@ struct EliminateAssumingPass
     // Patterns only: upstream folding of a constant extent tensor of dynamic
     // type creates an invalid op (MaterializeShapeConstants, run next,
     // handles that case before canonicalize does the folding).
+    // Nor does it move constants: an extent tensor constant with a negative
+    // extent must still be in its branch when MaterializeShapeConstants keeps
+    // it there.
     GreedyRewriteConfig config;
-    config.enableFolding(false);
+    config.enableFolding(false).enableConstantCSE(false);
     // Each top-level function or library is isolated from the others: the
     // rewrites are the same one at a time, and run on the context's threads.
     FrozenRewritePatternSet frozen(std::move(patterns));

@@ -11,10 +11,12 @@
 #include "SourceNames.h"
 #include "StaticShapes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 
 namespace shapecc {
 #define GEN_PASS_DEF_MATERIALIZESHAPECONSTANTS
@@ -30,6 +32,19 @@ bool isDynamicExtentTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
          tensor.getElementType().isIndex();
+}
+
+/// A 1-D index tensor of static size: an extent tensor `from_elements` builds.
+bool isStaticExtentTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
+         tensor.getElementType().isIndex();
+}
+
+/// Whether `value` is a constant integer below zero.
+bool isNegativeConstant(Value value) {
+  APInt integer;
+  return matchPattern(value, m_ConstantInt(&integer)) && integer.isNegative();
 }
 
 /// The location of `result`'s definition, named after `result` alone (the
@@ -58,6 +73,9 @@ Location locationOf(Value result) {
 ///    foldIsWrong): a `get_extent` of a known shape at an index not known to
 ///    be non-negative reads it through such a cast; constant operands of
 ///    shape arithmetic that overflows are hidden behind `shapecc.opaque`.
+///
+/// First of all, an extent tensor with a negative constant extent is kept
+/// where the source builds it (step 1 would otherwise fold it again).
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
           MaterializeShapeConstantsPass>,
@@ -72,8 +90,12 @@ struct MaterializeShapeConstantsPass
   shapecc::Counter numHidden{
       this, "hidden",
       "Constants hidden from upstream folders that would fold them wrongly"};
+  shapecc::Counter numKept{
+      this, "negative-extents-kept",
+      "Extent tensors with a negative constant extent kept in place"};
 
   void runOnOperation() override {
+    getOperation().walk([&](Operation *op) { keepNegativeExtentsInPlace(op); });
     OpBuilder builder(&getContext());
     getOperation().walk([&](Operation *op) {
       if (op->hasTrait<OpTrait::ConstantLike>())
@@ -132,6 +154,57 @@ struct MaterializeShapeConstantsPass
         shapecc::constantValue(op.getShape()));
     if (extents)
       readThroughCast(op, op.getShapeMutable(), extents);
+  }
+
+  /// An extent tensor holding a negative extent is invalid_shape where the
+  /// source builds it, perhaps in a branch that few inputs take. Folded into
+  /// a constant, canonicalize would hoist it to the function's entry and drop
+  /// its location: the checker would then fail on every path, at line 0.
+  /// So a `tensor.from_elements` reads its negative constant elements through
+  /// `shapecc.opaque`, and a constant extent tensor with a negative extent
+  /// (`arith.constant`, `shape.const_shape`) becomes such a `from_elements`
+  /// at its location: nothing folds them, and the checker builds them, and
+  /// fails, where the source does.
+  void keepNegativeExtentsInPlace(Operation *op) {
+    if (auto fromElements = dyn_cast<tensor::FromElementsOp>(op)) {
+      if (!isStaticExtentTensor(fromElements.getType()))
+        return;
+      OpBuilder builder(op);
+      bool kept = false;
+      for (OpOperand &element : op->getOpOperands()) {
+        if (!isNegativeConstant(element.get()))
+          continue;
+        element.set(shapecc::OpaqueOp::create(
+            builder, op->getLoc(), element.get().getType(), element.get()));
+        kept = true;
+      }
+      if (kept)
+        ++numKept;
+      return;
+    }
+    DenseIntElementsAttr extents;
+    if (!op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() != 1 ||
+        !isStaticExtentTensor(op->getResult(0).getType()) ||
+        !matchPattern(op->getResult(0), m_Constant(&extents)) ||
+        llvm::none_of(extents.getValues<APInt>(),
+                      [](const APInt &extent) { return extent.isNegative(); }))
+      return;
+    Value result = op->getResult(0);
+    OpBuilder builder(op);
+    Location loc = locationOf(result);
+    SmallVector<Value> elements;
+    for (const APInt &extent : extents.getValues<APInt>()) {
+      Value element =
+          arith::ConstantIndexOp::create(builder, loc, extent.getSExtValue());
+      if (extent.isNegative())
+        element =
+            shapecc::OpaqueOp::create(builder, loc, element.getType(), element);
+      elements.push_back(element);
+    }
+    result.replaceAllUsesWith(tensor::FromElementsOp::create(
+        builder, loc, result.getType(), elements));
+    op->erase();
+    ++numKept;
   }
 
   /// Makes `shape`, an operand of `op` known to be `extents`, a

@@ -66,8 +66,12 @@ def MaterializeShapeConstants
     `num_elements` wrap on overflow, where the checker fails with `overflow`:
     when constant operands would overflow, the left operand is hidden behind
     `shapecc.opaque` (num_elements: the shape is read through a cast).
+    Finally, an extent tensor with a negative constant extent would fold to a
+    constant that canonicalize hoists out of its branch without a location:
+    its negative elements are read through `shapecc.opaque`, so it is built,
+    and fails, where the source builds it.
   }];
-  let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
+  let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::arith::ArithDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }
 
 #endif // SHAPECC_PASSES

@@ -9,9 +9,9 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shapecc_build_dir, "tests")
-# adversarial/, difftest/ and fuzz/ hold inputs of their own meson tests, not lit tests.
+# adversarial/, difftest/, fuzz/ and user/ hold inputs of their own meson tests, not lit tests.
 config.excludes = ["runtime", "e2e", "Inputs", "lit.cfg.py", "lit.site.cfg.py.in",
-                   "adversarial", "difftest", "fuzz"]
+                   "adversarial", "difftest", "fuzz", "user"]
 
 config.environment["PATH"] = os.pathsep.join(
     [config.shapecc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]

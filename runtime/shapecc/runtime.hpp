@@ -2807,6 +2807,22 @@ length_failure(std::int64_t length, const Site &site) noexcept {
       site);
 }
 
+/// The failure of push_extent: `s`'s own error, a full `s`, or a negative
+/// extent. It takes the Shape, not its Error: a caller's Shape() holds no
+/// Error, and GCC reports passing that member (never read on a valid shape)
+/// as maybe uninitialized once a loop of pushes is unrolled.
+[[gnu::cold, gnu::noinline]] inline Status
+push_extent_failure(const Shape &s, std::int64_t extent,
+                    const Site &site) noexcept {
+  if (!s.valid())
+    return status_of(*s.error(), site);
+  if (s.rank() >= max_rank)
+    return length_failure(static_cast<std::int64_t>(s.rank() + 1), site);
+  return status_of(make_error(Errc::invalid_shape, Op::from_extents, &site,
+                              static_cast<std::int64_t>(s.rank()), extent),
+                   site);
+}
+
 [[gnu::cold, gnu::noinline]] inline Status
 slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
               std::int64_t c, const Site &site) noexcept {
@@ -2839,16 +2855,7 @@ inline R push_extent(Shape &s, std::int64_t extent,
     detail::ShapeAccess::set_rank(s, rank + 1);
     return R();
   }
-  if (!s.valid())
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *s.error(), site);
-  if (rank >= max_rank)
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::length_failure,
-                                  static_cast<std::int64_t>(rank + 1), site);
-  SHAPECC_DETAIL_RETURN_FAILURE(
-      detail::status_of,
-      detail::make_error(Errc::invalid_shape, Op::from_extents, &site,
-                         static_cast<std::int64_t>(rank), extent),
-      site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::push_extent_failure, s, extent, site);
 }
 
 /// Ok if `s` is valid and holds no negative extent (a value used as an extent
