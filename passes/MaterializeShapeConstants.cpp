@@ -57,7 +57,11 @@ Location locationOf(Value result) {
 /// 4. Keep upstream folders from folding wrongly (StaticShapes.h,
 ///    foldIsWrong): a `get_extent` of a known shape at an index not known to
 ///    be non-negative reads it through such a cast; constant operands of
-///    shape arithmetic that overflows are hidden behind `shapecc.opaque`.
+///    shape arithmetic that overflows, and constant shapes with a negative
+///    extent (invalid shapes), are hidden behind `shapecc.opaque`; an
+///    `is_broadcastable` of one value that may hold an error (which upstream
+///    reduces to one operand and folds to true) reads it once more through
+///    `shapecc.opaque`, a value no pattern takes for the same.
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
           MaterializeShapeConstantsPass>,
@@ -102,7 +106,9 @@ struct MaterializeShapeConstantsPass
       SmallVector<Attribute> operands;
       for (Value operand : op->getOperands())
         operands.push_back(shapecc::constantValue(operand));
-      if (!shapecc::foldIsWrong(op, operands))
+      // An invalid shape operand is hidden below, whatever the op.
+      if (!shapecc::foldIsWrong(op, operands) ||
+          llvm::any_of(operands, shapecc::isInvalidShapeConstant))
         return;
       // The folder wraps where the checker fails with overflow.
       if (auto numElements = dyn_cast<shape::NumElementsOp>(op)) {
@@ -110,12 +116,33 @@ struct MaterializeShapeConstantsPass
                         cast<DenseIntElementsAttr>(operands[0]));
         return;
       }
-      OpBuilder builder(op);
-      Value lhs = op->getOperand(0);
-      op->setOperand(0, shapecc::OpaqueOp::create(builder, lhs.getLoc(),
-                                                  lhs.getType(), lhs));
-      ++numHidden;
+      hide(op->getOpOperand(0));
     });
+    getOperation().walk([&](Operation *op) {
+      if (!isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) ||
+          op->hasTrait<OpTrait::ConstantLike>())
+        return;
+      for (OpOperand &operand : op->getOpOperands())
+        if (shapecc::isInvalidShapeConstant(
+                shapecc::constantValue(operand.get())))
+          hide(operand);
+    });
+    getOperation().walk([&](shape::IsBroadcastableOp op) {
+      ValueRange shapes = op.getShapes();
+      if (llvm::all_equal(shapes) && shapecc::mayCarryError(shapes.front())) {
+        op->setOperands({shapes.front(), shapes.front()});
+        hide(op->getOpOperand(1));
+      }
+    });
+  }
+
+  /// Makes `operand` read its value through a `shapecc.opaque`.
+  void hide(OpOperand &operand) {
+    OpBuilder builder(operand.getOwner());
+    Value value = operand.get();
+    operand.set(shapecc::OpaqueOp::create(builder, value.getLoc(),
+                                          value.getType(), value));
+    ++numHidden;
   }
 
   /// Upstream's GetExtentOp::fold reads a constant shape at a negative
