@@ -533,9 +533,11 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
   else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";
+  // A shape that does not conform gives an error naming this op.
   return emitter.declare(
       op.getResult(),
-      call("with_shape", {valueShape, name(emitter, op.getShape())}));
+      call("with_shape", {valueShape, name(emitter, op.getShape()),
+                          emitter.siteError(op, "with_shape_error")}));
 }
 
 //===----------------------------------------------------------------------===//
