@@ -335,7 +335,11 @@ inline ShapeView::ShapeView(const Shape &shape) noexcept
 class Size {
 public:
   Size() noexcept : Size(0) {}
-  Size(std::int64_t value) noexcept : value_(value) { error_.code = Errc::ok; }
+  /// Sets the whole Error too: a copy of a valid Size (a select, a loop-carried
+  /// size) copies every field, and none may be indeterminate. The stores are
+  /// dead, and removed, wherever the Size does not escape.
+  Size(std::int64_t value) noexcept
+      : value_(value), error_{Errc::ok, Op{}, {0, 0}, nullptr, {0, 0, 0}} {}
   explicit Size(const Error &error) noexcept : value_(0), error_(error) {}
 
   bool valid() const noexcept { return error_.code == Errc::ok; }
@@ -346,7 +350,7 @@ public:
 
 private:
   std::int64_t value_;
-  Error error_; // only `code` is set while valid
+  Error error_; // code ok while valid
 };
 
 /// A value's shape and, when the value is a 1-D integer tensor known at the
