@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace shapecc {
 #define GEN_PASS_DEF_MATERIALIZESHAPECONSTANTS
@@ -42,6 +44,19 @@ Location locationOf(Value result) {
   if (name.empty())
     return loc;
   return NameLoc::get(StringAttr::get(loc.getContext(), name), loc);
+}
+
+/// Whether `op` is a constant holding a negative integer, or an extent tensor
+/// with a negative element.
+bool isNegativeConstant(Operation *op) {
+  Attribute value;
+  if (!op->hasTrait<OpTrait::ConstantLike>() ||
+      !matchPattern(op->getResult(0), m_Constant(&value)))
+    return false;
+  if (auto integer = dyn_cast<IntegerAttr>(value))
+    return integer.getValue().getBitWidth() > 1 &&
+           integer.getValue().isNegative();
+  return shapecc::isInvalidShapeConstant(value);
 }
 
 /// The pass.
@@ -118,14 +133,24 @@ struct MaterializeShapeConstantsPass
       }
       hide(op->getOpOperand(0));
     });
+    // An invalid constant shape is computed from a negative constant: the
+    // shape and tensor ops that read one read it through `shapecc.opaque`, so
+    // nothing folds it, or anything computed from it. Only values computed
+    // from a negative constant are evaluated.
+    llvm::DenseSet<Value> fromNegative;
     getOperation().walk([&](Operation *op) {
-      if (!isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) ||
-          op->hasTrait<OpTrait::ConstantLike>())
-        return;
-      for (OpOperand &operand : op->getOpOperands())
-        if (shapecc::isInvalidShapeConstant(
+      bool derived = isNegativeConstant(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!fromNegative.contains(operand.get()))
+          continue;
+        derived = true;
+        if (isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) &&
+            shapecc::isInvalidShapeConstant(
                 shapecc::constantValue(operand.get())))
           hide(operand);
+      }
+      if (derived)
+        fromNegative.insert(op->result_begin(), op->result_end());
     });
     getOperation().walk([&](shape::IsBroadcastableOp op) {
       ValueRange shapes = op.getShapes();

@@ -85,7 +85,8 @@ bool shapecc::mayCarryError(Value value) {
 }
 
 bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
-  if (!op->hasTrait<OpTrait::ConstantLike>() &&
+  if (isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) &&
+      !op->hasTrait<OpTrait::ConstantLike>() &&
       llvm::any_of(operands, isInvalidShapeConstant))
     return true;
   if (auto isBroadcastable = dyn_cast<shape::IsBroadcastableOp>(op))

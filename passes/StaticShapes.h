@@ -26,7 +26,8 @@ mlir::Attribute constantValue(mlir::Value value);
 /// `num_elements` wrap where the checker fails with `overflow`, and
 /// `shape.get_extent` reads a constant shape out of bounds at a negative
 /// index. A constant shape with a negative extent is an invalid shape to the
-/// checker (`invalid_shape`) but a shape to the folders, so no op folds one.
+/// checker (`invalid_shape`) but a shape to the folders, so no shape or tensor
+/// op folds one (others, such as `arith.select`, pass it on).
 /// `shape.is_broadcastable` of one operand that may hold an error is false
 /// for the checker and true for its folder. Such an op is left to the
 /// checker. It is also true where the folder would crash:

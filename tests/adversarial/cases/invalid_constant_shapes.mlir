@@ -1,9 +1,10 @@
 // A constant shape with a negative extent (from_extents of a negative constant size, or a
-// const_shape) is an invalid shape, as one computed at run time is: the ops on it give its error
-// (invalid_shape, at the op that made it), is_broadcastable is false, shape_eq holds only with
-// another invalid shape. Upstream's folders took it for a valid shape (rank 1, get_extent 2,
-// num_elements -2, shape_eq of [-1] and [-2] false, cstr_broadcastable decided true).
-// CASE: @nrank => invalid_shape = invalid_constant_shapes.mlir:19:8: in @nrank: dimension 0 has negative extent -1
+// const_shape) is an invalid shape, as one computed at run time is, also when an arith.select
+// passes it on: the ops on it give its error (invalid_shape, at the op that made it),
+// is_broadcastable is false, shape_eq holds only with another invalid shape. Upstream's folders
+// took it for a valid shape (rank 1, get_extent 2, num_elements -2, shape_eq of [-1] and [-2]
+// false, cstr_broadcastable decided true).
+// CASE: @nrank => invalid_shape = invalid_constant_shapes.mlir:21:8: in @nrank: dimension 0 has negative extent -1
 // CASE: @nnum => invalid_shape: dimension 0 has negative extent -1
 // CASE: @next => invalid_shape: dimension 0 has negative extent -1
 // CASE: @nisb => ok 0
@@ -14,6 +15,7 @@
 // CASE: @nbc [1] => invalid_shape
 // CASE: @nconst => invalid_shape: dimension 1 has negative extent -2
 // CASE: @ntensor => invalid_shape: dimension 0 has negative extent -4
+// CASE: @nselect [5] => invalid_shape: dimension 0 has negative extent -1
 func.func @nrank() -> !shape.size {
   %m = shape.const_size -1
   %s = shape.from_extents %m : !shape.size
@@ -92,4 +94,12 @@ func.func @ntensor() -> index {
   %s = shape.const_shape [-4] : tensor<1xindex>
   %r = shape.rank %s : tensor<1xindex> -> index
   return %r : index
+}
+func.func @nselect(%a: !shape.shape) -> !shape.size {
+  %true = arith.constant true
+  %m = shape.const_size -1
+  %s = shape.from_extents %m : !shape.size
+  %x = arith.select %true, %s, %a : !shape.shape
+  %r = shape.rank %x : !shape.shape -> !shape.size
+  return %r : !shape.size
 }
