@@ -132,6 +132,11 @@ public:
   std::string site(mlir::Operation *op,
                    std::optional<llvm::StringRef> message = std::nullopt);
 
+  /// The name of a `static constexpr shapecc::Error` declared after the
+  /// sites: `shapecc::FACTORY(site)`, an error value that names `op`'s site
+  /// and outlives every view of it.
+  std::string siteError(mlir::Operation *op, llvm::StringRef factory);
+
   /// Emits one check line: leave the function with `statusExpr` (a
   /// `shapecc::Status` expression) if it failed. `op` supplies the location
   /// comment.

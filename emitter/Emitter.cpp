@@ -486,6 +486,15 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   return function->sites[op] = name;
 }
 
+std::string CppEmitter::siteError(Operation *op, StringRef factory) {
+  std::string at = site(op);
+  std::string name = uniqueName(at + "_error");
+  llvm::raw_string_ostream(function->siteDecls)
+      << "static constexpr shapecc::Error " << name << " = shapecc::" << factory
+      << "(" << at << ");\n";
+  return name;
+}
+
 /// The runtime check `call` (`shapecc::NAME(ARGS)` or
 /// `shapecc::NAME<TEMPLATE_ARGS>(ARGS)`) with the result shapecc::Throw: it
 /// throws a failure instead of returning it.

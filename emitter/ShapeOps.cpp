@@ -413,6 +413,10 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::MeetOp op) {
   std::string site = emitter.site(op, op.getError());
   std::string expr = call(
       "meet", {name(emitter, op.getArg0()), name(emitter, op.getArg1())}, site);
+  // An index result is read from a checked Size.
+  if (isa<IndexType>(op.getType()))
+    return emitter.declareSizeResult(op.getResult(), expr, op,
+                                     /*fallible=*/true);
   if (failed(emitter.declare(op.getResult(), expr)))
     return failure();
   emitter.emitCheck("shapecc::check_valid(" + name(emitter, op.getResult()) +
@@ -533,9 +537,11 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
   else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";
+  // A shape that does not conform gives an error naming this op.
   return emitter.declare(
       op.getResult(),
-      call("with_shape", {valueShape, name(emitter, op.getShape())}));
+      call("with_shape", {valueShape, name(emitter, op.getShape()),
+                          emitter.siteError(op, "with_shape_error")}));
 }
 
 //===----------------------------------------------------------------------===//

@@ -79,8 +79,11 @@ bool definedInside(Value value, Operation *scope) {
 /// What is known of a shape at compile time: its extents, with
 /// ShapedType::kDynamic where unknown; std::nullopt when the rank is unknown.
 std::optional<SmallVector<int64_t>> knownExtents(Value shape) {
-  if (auto attr =
-          dyn_cast_or_null<DenseIntElementsAttr>(shapecc::constantValue(shape)))
+  Attribute known = shapecc::constantValue(shape);
+  // A negative extent makes an invalid shape, whose error the checker reports.
+  if (shapecc::isInvalidShapeConstant(known))
+    return std::nullopt;
+  if (auto attr = dyn_cast_or_null<DenseIntElementsAttr>(known))
     return llvm::to_vector(attr.getValues<int64_t>());
   if (auto shapeOf = shape.getDefiningOp<shape::ShapeOfOp>())
     if (auto type = dyn_cast<RankedTensorType>(shapeOf.getArg().getType()))
@@ -135,8 +138,11 @@ struct StaticVerdict {
 /// Decides `cstr` from what is known statically. "True" reuses the
 /// upstream folders (which never fold to false, as that would lose the
 /// message); "false" is shapecc's own: a known extent conflict, a rank
-/// mismatch for cstr_eq, or a constant false predicate.
+/// mismatch for cstr_eq, or a constant false predicate. A constraint on a
+/// value that may hold an error is never true: it fails with that error.
 StaticVerdict decide(Operation *cstr) {
+  if (llvm::any_of(cstr->getOperands(), shapecc::mayCarryError))
+    return {};
   SmallVector<Attribute> constants;
   for (Value operand : cstr->getOperands())
     constants.push_back(shapecc::constantValue(operand));
@@ -164,7 +170,7 @@ StaticVerdict decide(Operation *cstr) {
   }
 
   bool broadcasting = isa<shape::CstrBroadcastableOp>(cstr);
-  if (!broadcasting && llvm::all_equal(cstr->getOperands()))
+  if (llvm::all_equal(cstr->getOperands()))
     return {StaticVerdict::True, ""};
   SmallVector<std::optional<SmallVector<int64_t>>> shapes;
   for (Value operand : cstr->getOperands())
@@ -822,7 +828,10 @@ bool UnitHoister::mergeWithNext(shape::AssumingOp first) {
 ///   check;
 /// - RemoveDuplicateOperandsPattern and RemoveEmptyShapeOperandsPattern of
 ///   cstr_broadcastable renumber its operands, which its failure message
-///   names ("operands 1 and 2"): the report would differ from --no-hoist's.
+///   names ("operands 1 and 2"): the report would differ from --no-hoist's;
+/// - CstrEqEqOps and CstrBroadcastableEqOps decide a constraint of one value
+///   true, which fails when that value holds an error (step 1 decides
+///   constraints, knowing which values may).
 void populateCleanupPatterns(RewritePatternSet &patterns,
                              MLIRContext *context) {
   shape::AssumingOp::getCanonicalizationPatterns(patterns, context);
@@ -837,7 +846,9 @@ void populateCleanupPatterns(RewritePatternSet &patterns,
                           name.contains("RemoveEmptyShapeOperandsPattern"));
     return renumbersCstr || name.ends_with("AssumingWithTrue") ||
            name.ends_with("AssumingAllOfCstrBroadcastable") ||
-           name.ends_with("AssumingAllToCstrEqCanonicalization");
+           name.ends_with("AssumingAllToCstrEqCanonicalization") ||
+           name.ends_with("CstrEqEqOps") ||
+           name.ends_with("CstrBroadcastableEqOps");
   });
 }
 

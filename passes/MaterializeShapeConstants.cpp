@@ -17,6 +17,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace shapecc {
 #define GEN_PASS_DEF_MATERIALIZESHAPECONSTANTS
@@ -41,12 +42,6 @@ bool isStaticExtentTensor(Type type) {
          tensor.getElementType().isIndex();
 }
 
-/// Whether `value` is a constant integer below zero.
-bool isNegativeConstant(Value value) {
-  APInt integer;
-  return matchPattern(value, m_ConstantInt(&integer)) && integer.isNegative();
-}
-
 /// The location of `result`'s definition, named after `result` alone (the
 /// op's NameLoc lists the names of all its results).
 Location locationOf(Value result) {
@@ -57,6 +52,19 @@ Location locationOf(Value result) {
   if (name.empty())
     return loc;
   return NameLoc::get(StringAttr::get(loc.getContext(), name), loc);
+}
+
+/// Whether `op` is a constant holding a negative integer, or an extent tensor
+/// with a negative element.
+bool isNegativeConstant(Operation *op) {
+  Attribute value;
+  if (!op->hasTrait<OpTrait::ConstantLike>() ||
+      !matchPattern(op->getResult(0), m_Constant(&value)))
+    return false;
+  if (auto integer = dyn_cast<IntegerAttr>(value))
+    return integer.getValue().getBitWidth() > 1 &&
+           integer.getValue().isNegative();
+  return shapecc::isInvalidShapeConstant(value);
 }
 
 /// The pass.
@@ -72,7 +80,11 @@ Location locationOf(Value result) {
 /// 4. Keep upstream folders from folding wrongly (StaticShapes.h,
 ///    foldIsWrong): a `get_extent` of a known shape at an index not known to
 ///    be non-negative reads it through such a cast; constant operands of
-///    shape arithmetic that overflows are hidden behind `shapecc.opaque`.
+///    shape arithmetic that overflows, and constant shapes with a negative
+///    extent (invalid shapes), are hidden behind `shapecc.opaque`; an
+///    `is_broadcastable` of one value that may hold an error (which upstream
+///    reduces to one operand and folds to true) reads it once more through
+///    `shapecc.opaque`, a value no pattern takes for the same.
 ///
 /// First of all, an extent tensor with a negative constant extent is kept
 /// where the source builds it (step 1 would otherwise fold it again).
@@ -124,7 +136,9 @@ struct MaterializeShapeConstantsPass
       SmallVector<Attribute> operands;
       for (Value operand : op->getOperands())
         operands.push_back(shapecc::constantValue(operand));
-      if (!shapecc::foldIsWrong(op, operands))
+      // An invalid shape operand is hidden below, whatever the op.
+      if (!shapecc::foldIsWrong(op, operands) ||
+          llvm::any_of(operands, shapecc::isInvalidShapeConstant))
         return;
       // The folder wraps where the checker fails with overflow.
       if (auto numElements = dyn_cast<shape::NumElementsOp>(op)) {
@@ -132,12 +146,43 @@ struct MaterializeShapeConstantsPass
                         cast<DenseIntElementsAttr>(operands[0]));
         return;
       }
-      OpBuilder builder(op);
-      Value lhs = op->getOperand(0);
-      op->setOperand(0, shapecc::OpaqueOp::create(builder, lhs.getLoc(),
-                                                  lhs.getType(), lhs));
-      ++numHidden;
+      hide(op->getOpOperand(0));
     });
+    // An invalid constant shape is computed from a negative constant: the
+    // shape and tensor ops that read one read it through `shapecc.opaque`, so
+    // nothing folds it, or anything computed from it. Only values computed
+    // from a negative constant are evaluated.
+    llvm::DenseSet<Value> fromNegative;
+    getOperation().walk([&](Operation *op) {
+      bool derived = isNegativeConstant(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!fromNegative.contains(operand.get()))
+          continue;
+        derived = true;
+        if (isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) &&
+            shapecc::isInvalidShapeConstant(
+                shapecc::constantValue(operand.get())))
+          hide(operand);
+      }
+      if (derived)
+        fromNegative.insert(op->result_begin(), op->result_end());
+    });
+    getOperation().walk([&](shape::IsBroadcastableOp op) {
+      ValueRange shapes = op.getShapes();
+      if (llvm::all_equal(shapes) && shapecc::mayCarryError(shapes.front())) {
+        op->setOperands({shapes.front(), shapes.front()});
+        hide(op->getOpOperand(1));
+      }
+    });
+  }
+
+  /// Makes `operand` read its value through a `shapecc.opaque`.
+  void hide(OpOperand &operand) {
+    OpBuilder builder(operand.getOwner());
+    Value value = operand.get();
+    operand.set(shapecc::OpaqueOp::create(builder, value.getLoc(),
+                                          value.getType(), value));
+    ++numHidden;
   }
 
   /// Upstream's GetExtentOp::fold reads a constant shape at a negative
@@ -172,7 +217,8 @@ struct MaterializeShapeConstantsPass
       OpBuilder builder(op);
       bool kept = false;
       for (OpOperand &element : op->getOpOperands()) {
-        if (!isNegativeConstant(element.get()))
+        Operation *definition = element.get().getDefiningOp();
+        if (!definition || !isNegativeConstant(definition))
           continue;
         element.set(shapecc::OpaqueOp::create(
             builder, op->getLoc(), element.get().getType(), element.get()));

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -58,7 +59,39 @@ Attribute evaluate(Value value, unsigned depth) {
 
 } // namespace
 
+bool shapecc::isInvalidShapeConstant(Attribute constant) {
+  auto extents = dyn_cast_or_null<DenseIntElementsAttr>(constant);
+  if (!extents || extents.getType().getRank() != 1 ||
+      !extents.getElementType().isIndex())
+    return false;
+  return llvm::any_of(extents.getValues<APInt>(),
+                      [](const APInt &extent) { return extent.isNegative(); });
+}
+
+bool shapecc::mayCarryError(Value value) {
+  if (!isa<shape::ShapeType, shape::SizeType, shape::ValueShapeType>(
+          value.getType()))
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return !arg.getOwner()->isEntryBlock() ||
+           !isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  Operation *def = value.getDefiningOp();
+  if (isa<shape::FromExtentTensorOp, shape::IndexToSizeOp, shape::MeetOp>(def))
+    return false;
+  if (auto shapeOf = dyn_cast<shape::ShapeOfOp>(def))
+    return mayCarryError(shapeOf.getArg());
+  Attribute known = constantValue(value);
+  return !known || isInvalidShapeConstant(known);
+}
+
 bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
+  if (isa<shape::ShapeDialect, tensor::TensorDialect>(op->getDialect()) &&
+      !op->hasTrait<OpTrait::ConstantLike>() &&
+      llvm::any_of(operands, isInvalidShapeConstant))
+    return true;
+  if (auto isBroadcastable = dyn_cast<shape::IsBroadcastableOp>(op))
+    return isBroadcastable.getShapes().size() < 2 &&
+           llvm::any_of(isBroadcastable.getShapes(), mayCarryError);
   if (isa<shape::CstrBroadcastableOp>(op))
     return llvm::any_of(op->getOperands(), [](Value operand) {
       auto shapeOf = operand.getDefiningOp<shape::ShapeOfOp>();

@@ -25,10 +25,27 @@ mlir::Attribute constantValue(mlir::Value value);
 /// constant `operands` (null where unknown): `shape.add`, `mul`, `div` and
 /// `num_elements` wrap where the checker fails with `overflow`, and
 /// `shape.get_extent` reads a constant shape out of bounds at a negative
-/// index. Such an op is left to the checker. It is also true where the
-/// folder would crash: `cstr_broadcastable`'s reads the type of a `shape_of`
-/// operand as a tensor's, which a `!shape.value_shape` is not.
+/// index. A constant shape with a negative extent is an invalid shape to the
+/// checker (`invalid_shape`) but a shape to the folders, so no shape or tensor
+/// op folds one (others, such as `arith.select`, pass it on).
+/// `shape.is_broadcastable` of one operand that may hold an error is false
+/// for the checker and true for its folder. Such an op is left to the
+/// checker. It is also true where the folder would crash:
+/// `cstr_broadcastable`'s reads the type of a `shape_of` operand as a
+/// tensor's, which a `!shape.value_shape` is not.
 bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
+
+/// Whether a constant is a shape the checker holds as an error: an extent
+/// tensor constant with a negative extent.
+bool isInvalidShapeConstant(mlir::Attribute constant);
+
+/// Whether `value` may hold an error when the checker runs: a `!shape.shape`,
+/// `!shape.size` or `!shape.value_shape` other than a function's argument
+/// (checked on entry), a `shape_of` of a tensor, a `from_extent_tensor`, an
+/// `index_to_size`, a `shape.meet` (which fails where it runs) or a known value
+/// that is not an invalid shape. Upstream folders treat every value as valid,
+/// so a constraint or predicate on such a value is left to the checker.
+bool mayCarryError(mlir::Value value);
 
 } // namespace shapecc
 

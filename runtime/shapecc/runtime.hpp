@@ -335,7 +335,11 @@ inline ShapeView::ShapeView(const Shape &shape) noexcept
 class Size {
 public:
   Size() noexcept : Size(0) {}
-  Size(std::int64_t value) noexcept : value_(value) { error_.code = Errc::ok; }
+  /// Sets the whole Error too: a copy of a valid Size (a select, a loop-carried
+  /// size) copies every field, and none may be indeterminate. The stores are
+  /// dead, and removed, wherever the Size does not escape.
+  Size(std::int64_t value) noexcept
+      : value_(value), error_{Errc::ok, Op{}, {0, 0}, nullptr, {0, 0, 0}} {}
   explicit Size(const Error &error) noexcept : value_(0), error_(error) {}
 
   bool valid() const noexcept { return error_.code == Errc::ok; }
@@ -346,7 +350,7 @@ public:
 
 private:
   std::int64_t value_;
-  Error error_; // only `code` is set while valid
+  Error error_; // code ok while valid
 };
 
 /// A value's shape and, when the value is a 1-D integer tensor known at the
@@ -1843,14 +1847,23 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
   return value_as_shape(v.value, site);
 }
 
-/// `v` with its shape replaced by `s`; invalid (invalid_shape, no site) unless
-/// `s` equals the value's actual shape `v.shape`.
-[[nodiscard]] inline ValueShapeView with_shape(ValueShapeView v,
-                                               ShapeView s) noexcept {
+/// The Error of the with_shape at `site` when its shape does not conform. It
+/// must outlive the views of it, so emitted code declares one per with_shape,
+/// static, next to the site.
+constexpr Error with_shape_error(const Site &site) noexcept {
+  return {Errc::invalid_shape, Op::with_shape, {0, 0}, &site, {0, 0, 0}};
+}
+
+/// `v` with its shape replaced by `s`; invalid with `mismatch` (by default
+/// invalid_shape with no site) unless `s` equals the value's actual shape
+/// `v.shape`.
+[[nodiscard]] inline ValueShapeView
+with_shape(ValueShapeView v, ShapeView s,
+           const Error &mismatch = detail::with_shape_mismatch) noexcept {
   if (!v.shape.valid())
     return v;
   if (s.valid() && !detail::same_extents(v.shape, s))
-    return {ShapeView(detail::with_shape_mismatch), v.value};
+    return {ShapeView(mismatch), v.value};
   return {s, v.value};
 }
 

@@ -100,8 +100,9 @@ TEST_CASE("the emitted function's own checks") {
   CHECK(foobah({2, -1}, {3}, {2, 3}) ==
         "declared.mlir:7:1: in @shape_foobah: argument a has shape [2,-1]: "
         "dimension 1 has negative extent -1");
-  // b's shape [3] does not conform to foo's result [2,3].
+  // b's shape [3] does not conform to foo's result [2,3]: reported at the
+  // with_shape (line 12), not at the call that passes its result on.
   CHECK(foobah({2, 1}, {3}, {2, 3}) ==
-        "declared.mlir:13:8: in @shape_foobah: the value's shape does not "
+        "declared.mlir:12:8: in @shape_foobah: the value's shape does not "
         "conform to the shape given to shape.with_shape");
 }

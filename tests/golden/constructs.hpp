@@ -260,8 +260,16 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Site at_138_19{"constructs.mlir", 138, 19,
                                            "value_shapes", nullptr};
+  static constexpr shapecc::Site at_140_11{"constructs.mlir", 140, 11,
+                                           "value_shapes", nullptr};
+  static constexpr shapecc::Error at_140_11_error =
+      shapecc::with_shape_error(at_140_11);
   static constexpr shapecc::Site at_142_8{"constructs.mlir", 142, 8,
                                           "value_shapes", nullptr};
+  static constexpr shapecc::Site at_144_14{"constructs.mlir", 144, 14,
+                                           "value_shapes", nullptr};
+  static constexpr shapecc::Error at_144_14_error =
+      shapecc::with_shape_error(at_144_14);
   static constexpr shapecc::Site at_145_15{"constructs.mlir", 145, 15,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Site at_146_3{"constructs.mlir", 146, 3,
@@ -276,11 +284,12 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(values, at_137_13));
   out3 = shapecc::value_as_shape(e, &at_138_19);
   const shapecc::ValueShapeView with =
-      shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t);
+      shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t, at_140_11_error);
   const shapecc::ShapeView with_shape = with.shape;
   out0 = shapecc::concat(shape, with_shape, &at_142_8);
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
-      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape);
+      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
+      at_144_14_error);
   const shapecc::ShapeView e_values = shapecc::value_of(e_value);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(e_values, at_145_15));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_146_3));
@@ -413,6 +422,10 @@ shape_foobah(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
              shapecc::ValueShapeView c, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_214_1{"constructs.mlir", 214, 1,
                                           "shape_foobah", nullptr};
+  static constexpr shapecc::Site at_216_8{"constructs.mlir", 216, 8,
+                                          "shape_foobah", nullptr};
+  static constexpr shapecc::Error at_216_8_error =
+      shapecc::with_shape_error(at_216_8);
   static constexpr shapecc::Site at_217_8{"constructs.mlir", 217, 8,
                                           "shape_foobah", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a.shape, "a", -1, {}, at_214_1));
@@ -420,7 +433,7 @@ shape_foobah(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(c.shape, "c", -1, {}, at_214_1));
   shapecc::Shape v0;
   SHAPECC_RETURN_IF_ERROR(shape_foo(a, b, v0));
-  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0);
+  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0, at_216_8_error);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(v1.shape, at_217_8));
   shapecc::Shape v2;
   SHAPECC_RETURN_IF_ERROR(shape_foo(c, v1, v2));

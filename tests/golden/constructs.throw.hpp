@@ -265,8 +265,16 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Site at_138_19{"constructs.mlir", 138, 19,
                                            "value_shapes", nullptr};
+  static constexpr shapecc::Site at_140_11{"constructs.mlir", 140, 11,
+                                           "value_shapes", nullptr};
+  static constexpr shapecc::Error at_140_11_error =
+      shapecc::with_shape_error(at_140_11);
   static constexpr shapecc::Site at_142_8{"constructs.mlir", 142, 8,
                                           "value_shapes", nullptr};
+  static constexpr shapecc::Site at_144_14{"constructs.mlir", 144, 14,
+                                           "value_shapes", nullptr};
+  static constexpr shapecc::Error at_144_14_error =
+      shapecc::with_shape_error(at_144_14);
   static constexpr shapecc::Site at_145_15{"constructs.mlir", 145, 15,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Site at_146_3{"constructs.mlir", 146, 3,
@@ -281,11 +289,12 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
   shapecc::check_extents<shapecc::Throw>(values, at_137_13);
   const shapecc::Shape from_extents = shapecc::value_as_shape(e, &at_138_19);
   const shapecc::ValueShapeView with =
-      shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t);
+      shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t, at_140_11_error);
   const shapecc::ShapeView with_shape = with.shape;
   const shapecc::Shape c = shapecc::concat(shape, with_shape, &at_142_8);
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
-      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape);
+      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
+      at_144_14_error);
   const shapecc::ShapeView e_values = shapecc::value_of(e_value);
   shapecc::check_extents<shapecc::Throw>(e_values, at_145_15);
   shapecc::check_valid<shapecc::Throw>(c, at_146_3);
@@ -402,13 +411,17 @@ inline shapecc::Shape shape_foobah(shapecc::ValueShapeView a,
                                    shapecc::ValueShapeView c) {
   static constexpr shapecc::Site at_214_1{"constructs.mlir", 214, 1,
                                           "shape_foobah", nullptr};
+  static constexpr shapecc::Site at_216_8{"constructs.mlir", 216, 8,
+                                          "shape_foobah", nullptr};
+  static constexpr shapecc::Error at_216_8_error =
+      shapecc::with_shape_error(at_216_8);
   static constexpr shapecc::Site at_217_8{"constructs.mlir", 217, 8,
                                           "shape_foobah", nullptr};
   shapecc::check_argument<shapecc::Throw>(a.shape, "a", -1, {}, at_214_1);
   shapecc::check_argument<shapecc::Throw>(b.shape, "b", -1, {}, at_214_1);
   shapecc::check_argument<shapecc::Throw>(c.shape, "c", -1, {}, at_214_1);
   const shapecc::Shape v0 = shape_foo(a, b);
-  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0);
+  const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0, at_216_8_error);
   shapecc::check_valid<shapecc::Throw>(v1.shape, at_217_8);
   const shapecc::Shape v2 = shape_foo(c, v1);
   return v2;

@@ -133,6 +133,10 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView s,
                                          nullptr};
   static constexpr shapecc::Site at_62_9{"shapes.mlir", 62, 9, "value_shapes",
                                          nullptr};
+  static constexpr shapecc::Site at_63_8{"shapes.mlir", 63, 8, "value_shapes",
+                                         nullptr};
+  static constexpr shapecc::Error at_63_8_error =
+      shapecc::with_shape_error(at_63_8);
   static constexpr shapecc::Site at_65_11{"shapes.mlir", 65, 11, "value_shapes",
                                           nullptr};
   static constexpr shapecc::Site at_66_8{"shapes.mlir", 66, 8, "value_shapes",
@@ -140,7 +144,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView s,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_61_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_61_1));
   const shapecc::Shape as = shapecc::value_as_shape(v, &at_62_9);
-  const shapecc::ValueShapeView w = shapecc::with_shape(v, s);
+  const shapecc::ValueShapeView w = shapecc::with_shape(v, s, at_63_8_error);
   const shapecc::ShapeView ws = w.shape;
   const shapecc::ShapeView vals = shapecc::value_of(v);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(vals, at_65_11));

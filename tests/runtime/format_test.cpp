@@ -170,10 +170,19 @@ TEST_CASE("format: invalid_shape from meet, max, min, value shapes") {
         at + "a value with 2 elements has shape [3]");
   CHECK(text(check_valid(value_as_shape(ShapeView({3, -1}), &site), site)) ==
         at + "value element 1 is -1, not an extent");
-  // with_shape and value_of take no site: the check's site reports them.
+  // Without an error of its own, a with_shape mismatch and value_of take no
+  // site: the check's site reports them.
   CHECK(text(check_valid(with_shape(ValueShapeView{{2}, elements}, {3}).shape,
                          site)) == at + "the value's shape does not conform to "
                                         "the shape given to shape.with_shape");
+  // With with_shape_error(its site), as emitted code passes it, the mismatch
+  // names the with_shape wherever it is checked.
+  static constexpr Site with_at{"f.mlir", 9, 3, "fn", nullptr};
+  static constexpr Error mismatch = with_shape_error(with_at);
+  CHECK(text(check_valid(
+            with_shape(ValueShapeView{{2}, elements}, {3}, mismatch).shape,
+            site)) == "f.mlir:9:3: in @fn: the value's shape does not conform "
+                      "to the shape given to shape.with_shape");
   CHECK(text(check_valid(value_of(ValueShapeView{{2}, {}}), site)) ==
         at + "the value is not known at run time");
 }
