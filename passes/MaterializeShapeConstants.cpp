@@ -86,7 +86,7 @@ bool isNegativeConstant(Operation *op) {
 ///    reduces to one operand and folds to true) reads it once more through
 ///    `shapecc.opaque`, a value no pattern takes for the same.
 ///
-/// First of all, an extent tensor with a negative constant extent is kept
+/// First of all, a shape with a negative constant extent is kept
 /// where the source builds it (step 1 would otherwise fold it again).
 struct MaterializeShapeConstantsPass
     : shapecc::impl::MaterializeShapeConstantsBase<
@@ -104,7 +104,7 @@ struct MaterializeShapeConstantsPass
       "Constants hidden from upstream folders that would fold them wrongly"};
   shapecc::Counter numKept{
       this, "negative-extents-kept",
-      "Extent tensors with a negative constant extent kept in place"};
+      "Shapes with a negative constant extent kept in place"};
 
   void runOnOperation() override {
     getOperation().walk([&](Operation *op) { keepNegativeExtentsInPlace(op); });
@@ -201,54 +201,60 @@ struct MaterializeShapeConstantsPass
       readThroughCast(op, op.getShapeMutable(), extents);
   }
 
-  /// An extent tensor holding a negative extent is invalid_shape where the
-  /// source builds it, perhaps in a branch that few inputs take. Folded into
-  /// a constant, canonicalize would hoist it to the function's entry and drop
-  /// its location: the checker would then fail on every path, at line 0.
-  /// So a `tensor.from_elements` reads its negative constant elements through
-  /// `shapecc.opaque`, and a constant extent tensor with a negative extent
-  /// (`arith.constant`, `shape.const_shape`) becomes such a `from_elements`
-  /// at its location: nothing folds them, and the checker builds them, and
-  /// fails, where the source does.
+  /// A shape holding a negative extent is invalid_shape where the source
+  /// builds it, perhaps in a branch that few inputs take. Folded into a
+  /// constant, canonicalize would hoist it to the function's entry and drop
+  /// its location: the checker would then fail on every path of an extent
+  /// tensor, and name the use instead of the op for a `!shape.shape`. So a
+  /// `tensor.from_elements` or `shape.from_extents` reads its negative
+  /// constant operands through `shapecc.opaque`, and a constant shape with a
+  /// negative extent (`arith.constant`, `shape.const_shape`, of an extent
+  /// tensor or `!shape.shape` type) becomes such a builder at its location:
+  /// nothing folds them, and the checker builds them, and fails, where the
+  /// source does.
   void keepNegativeExtentsInPlace(Operation *op) {
-    if (auto fromElements = dyn_cast<tensor::FromElementsOp>(op)) {
-      if (!isStaticExtentTensor(fromElements.getType()))
-        return;
+    if ((isa<tensor::FromElementsOp>(op) &&
+         isStaticExtentTensor(op->getResult(0).getType())) ||
+        isa<shape::FromExtentsOp>(op)) {
       OpBuilder builder(op);
       bool kept = false;
-      for (OpOperand &element : op->getOpOperands()) {
-        Operation *definition = element.get().getDefiningOp();
+      for (OpOperand &operand : op->getOpOperands()) {
+        Operation *definition = operand.get().getDefiningOp();
         if (!definition || !isNegativeConstant(definition))
           continue;
-        element.set(shapecc::OpaqueOp::create(
-            builder, op->getLoc(), element.get().getType(), element.get()));
+        operand.set(shapecc::OpaqueOp::create(
+            builder, op->getLoc(), operand.get().getType(), operand.get()));
         kept = true;
       }
       if (kept)
         ++numKept;
       return;
     }
-    DenseIntElementsAttr extents;
+    Attribute constant;
     if (!op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() != 1 ||
-        !isStaticExtentTensor(op->getResult(0).getType()) ||
-        !matchPattern(op->getResult(0), m_Constant(&extents)) ||
-        llvm::none_of(extents.getValues<APInt>(),
-                      [](const APInt &extent) { return extent.isNegative(); }))
+        !matchPattern(op->getResult(0), m_Constant(&constant)) ||
+        !shapecc::isInvalidShapeConstant(constant))
       return;
     Value result = op->getResult(0);
     OpBuilder builder(op);
     Location loc = locationOf(result);
-    SmallVector<Value> elements;
-    for (const APInt &extent : extents.getValues<APInt>()) {
+    SmallVector<Value> extents;
+    for (const APInt &extent :
+         cast<DenseIntElementsAttr>(constant).getValues<APInt>()) {
       Value element =
           arith::ConstantIndexOp::create(builder, loc, extent.getSExtValue());
       if (extent.isNegative())
         element =
             shapecc::OpaqueOp::create(builder, loc, element.getType(), element);
-      elements.push_back(element);
+      extents.push_back(element);
     }
-    result.replaceAllUsesWith(tensor::FromElementsOp::create(
-        builder, loc, result.getType(), elements));
+    Value rebuilt;
+    if (isa<shape::ShapeType>(result.getType()))
+      rebuilt = shape::FromExtentsOp::create(builder, loc, extents);
+    else
+      rebuilt = tensor::FromElementsOp::create(builder, loc, result.getType(),
+                                               extents);
+    result.replaceAllUsesWith(rebuilt);
     op->erase();
     ++numKept;
   }

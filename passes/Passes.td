@@ -68,10 +68,11 @@ def MaterializeShapeConstants
     `shapecc.opaque` (num_elements: the shape is read through a cast). A
     constant shape with a negative extent is an invalid shape to the checker
     but a shape to the folders: every shape and tensor op reads it through
-    `shapecc.opaque`. An extent tensor with a negative constant extent would
-    fold to a constant that canonicalize hoists out of its branch without a
-    location: its negative elements are read through `shapecc.opaque`, so it
-    is built, and fails, where the source builds it. And
+    `shapecc.opaque`. A shape with a negative constant extent (an extent tensor
+    or a `!shape.shape`) would fold to a constant that canonicalize hoists out
+    of its branch without a location: its negative extents are read through
+    `shapecc.opaque`, so it is built, and fails, where the source builds it.
+    And
     `shape.is_broadcastable` of one operand folds to true, where the checker
     says false when that operand holds an error: an `is_broadcastable` of one
     value that may hold one reads it twice, the second time through

@@ -481,11 +481,18 @@ dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
 
 [[nodiscard]] inline shapecc::Status
 negative_constant(bool pick, shapecc::Shape &out) noexcept {
+  static constexpr shapecc::Site at_243_10{"constructs.mlir", 243, 10,
+                                           "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
                                           "negative_constant", nullptr};
   const shapecc::Shape v0 = shapecc::const_shape({4});
-  const shapecc::Shape v1 = shapecc::from_extents({2, -1}, nullptr);
-  const shapecc::Shape r = pick ? v1 : v0;
+  shapecc::Shape r;
+  if (pick) {
+    const shapecc::Shape s = shapecc::from_extents({2, -1}, &at_243_10);
+    r = s;
+  } else {
+    r = v0;
+  }
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_249_3));
   out = r;
   return shapecc::Status();

@@ -236,8 +236,8 @@ func.func @switch_i1(%flag: i1, %a: index, %b: index) -> index {
   return %b : index
 }
 
-// A constant shape with a negative extent is invalid_shape where it is used
-// (the canonicalizer hoists constants out of branches, so not at compile time).
+// A constant shape with a negative extent is invalid_shape where the source
+// builds it, on the paths that build it (not at compile time).
 func.func @negative_constant(%pick: i1) -> !shape.shape {
   %r = scf.if %pick -> !shape.shape {
     %s = shape.const_shape [2, -1] : !shape.shape

@@ -460,11 +460,18 @@ inline int64_t switch_i1(bool flag, int64_t a, int64_t b) {
 }
 
 inline shapecc::Shape negative_constant(bool pick) {
+  static constexpr shapecc::Site at_243_10{"constructs.mlir", 243, 10,
+                                           "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
                                           "negative_constant", nullptr};
   const shapecc::Shape v0 = shapecc::const_shape({4});
-  const shapecc::Shape v1 = shapecc::from_extents({2, -1}, nullptr);
-  const shapecc::Shape r = pick ? v1 : v0;
+  shapecc::Shape r;
+  if (pick) {
+    const shapecc::Shape s = shapecc::from_extents({2, -1}, &at_243_10);
+    r = s;
+  } else {
+    r = v0;
+  }
   shapecc::check_valid<shapecc::Throw>(r, at_249_3);
   return r;
 }

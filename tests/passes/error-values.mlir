@@ -81,13 +81,15 @@ func.func @is_broadcastable(%a: !shape.shape, %b: !shape.shape) -> (i1, i1) {
   return %x, %y : i1, i1
 }
 
-// A constant shape with a negative extent is read through shapecc.opaque:
-// rank, get_extent and num_elements of it are left to the checker.
+// A shape built from a negative constant reads it through shapecc.opaque, so
+// it never folds to a constant: rank, get_extent and num_elements of it are
+// left to the checker, and the shape is built where the source builds it.
 // CHECK-LABEL: func.func @negative_constant
-// CHECK: %[[S:.*]] = shape.const_shape [-1, 2] : !shape.shape
-// CHECK: %[[O:.*]] = shapecc.opaque %[[S]]
-// CHECK: shape.rank %[[O]]
-// CHECK: shape.num_elements %[[O]]
+// CHECK: %[[M:.*]] = shape.const_size -1
+// CHECK: %[[O:.*]] = shapecc.opaque %[[M]]
+// CHECK: %[[S:.*]] = shape.from_extents %[[O]], %{{.*}} : !shape.size, !shape.size
+// CHECK: shape.rank %[[S]]
+// CHECK: shape.num_elements %[[S]]
 func.func @negative_constant() -> (!shape.size, !shape.size) {
   %m = shape.const_size -1
   %two = shape.const_size 2
