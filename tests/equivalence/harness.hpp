@@ -30,15 +30,18 @@ inline std::size_t first_input = 0;
 inline std::size_t next_input = 0;
 /// What the alarm reports: `H INDEX LABEL FUNC VARIANT <tab> INPUT`.
 inline char hang_report[4096];
-/// How long one call may take (calls take microseconds): a grid input may
-/// make a loop run (nearly) forever, which cannot be compared.
+/// How much CPU time one call may take (calls take microseconds): a grid
+/// input may make a loop run (nearly) forever, which cannot be compared.
+/// CPU time, not wall time: on a loaded machine a loop that ends at
+/// SHAPECC_MAX_LOOP_ITERATIONS may take longer than this in wall time, and
+/// would be reported as a hang of whichever build it happened to.
 inline constexpr long call_microseconds = 500000;
 
 inline void set_timer(long microseconds) {
   itimerval timer{};
   timer.it_value.tv_sec = microseconds / 1000000;
   timer.it_value.tv_usec = microseconds % 1000000;
-  setitimer(ITIMER_REAL, &timer, nullptr);
+  setitimer(ITIMER_VIRTUAL, &timer, nullptr);
 }
 
 extern "C" inline void report_hang(int) {
@@ -402,7 +405,7 @@ void compare(const char *label, const char *function, const Pools &pools,
                 "hoisting changed the signature");
   std::size_t calls = 0, passed = 0;
   const std::vector<Kind> kinds = Hs::kinds();
-  std::signal(SIGALRM, report_hang);
+  std::signal(SIGVTALRM, report_hang);
   for (const Combo &args : grid(kinds, pools, budget)) {
     if (next_input++ < first_input)
       continue;
