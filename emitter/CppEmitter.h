@@ -151,6 +151,17 @@ public:
   /// Checks that the error-carrying `value` is valid before `user` uses it
   /// where no error can be carried; nothing if that is already known.
   void requireValid(mlir::Value value, mlir::Operation *user);
+  /// Records `check`, reached in program order, under `key` (a value it
+  /// reads), for checkedBefore.
+  void recordCheck(mlir::Value key, mlir::Operation *check) {
+    function->checksOn[key].push_back(check);
+  }
+  /// Whether a check recorded under `key` for which `matches` holds runs
+  /// before `user`: in user's block or an enclosing one, up to the function.
+  /// An index instead of a scan back through the function keeps emission
+  /// linear in long functions.
+  bool checkedBefore(mlir::Value key, mlir::Operation *user,
+                     llvm::function_ref<bool(mlir::Operation *)> matches) const;
   /// `value` (index, size, or an integer) as an int64_t expression; a size is
   /// checked first.
   std::string indexOperand(mlir::Value value, mlir::Operation *user);
@@ -246,6 +257,9 @@ private:
     llvm::DenseSet<mlir::Value> views;
     llvm::DenseSet<mlir::Operation *> fused;
     llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Block *, 1>> validIn;
+    /// The checks emitted so far, by a value they read (recordCheck).
+    llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Operation *, 1>>
+        checksOn;
     llvm::StringSet<> used;
     unsigned nextUnnamed = 0;
     std::string siteDecls;
@@ -281,6 +295,10 @@ std::optional<mlir::LogicalResult> emitScfOp(CppEmitter &emitter,
                                              mlir::Operation &op);
 std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
                                              mlir::Operation &op);
+
+/// Records the checks `op` makes (recordCheck) when emission reaches it,
+/// whether it is printed or fused into an earlier op.
+void recordChecks(CppEmitter &emitter, mlir::Operation &op);
 
 /// Declares `result` of `op`, a constant shape or extent tensor of
 /// `extents`; a negative extent makes it invalid_shape at `op`, at run time.

@@ -536,6 +536,22 @@ bool CppEmitter::isKnownValid(Value value, Operation *user) const {
   return false;
 }
 
+bool CppEmitter::checkedBefore(Value key, Operation *user,
+                               function_ref<bool(Operation *)> matches) const {
+  auto it = function->checksOn.find(key);
+  if (it == function->checksOn.end())
+    return false;
+  // Emission follows program order, so a check recorded in an enclosing
+  // block (or this one) has run before `user`.
+  SmallVector<Block *, 4> enclosing;
+  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
+       at = at->getParentOp())
+    enclosing.push_back(at->getBlock());
+  return llvm::any_of(it->second, [&](Operation *check) {
+    return llvm::is_contained(enclosing, check->getBlock()) && matches(check);
+  });
+}
+
 void CppEmitter::markValid(Value value, Block *block) {
   function->validIn[value].push_back(block);
 }
@@ -635,6 +651,7 @@ LogicalResult CppEmitter::unsupported(Operation *op, StringRef why) {
 }
 
 LogicalResult CppEmitter::emitOperation(Operation &op) {
+  recordChecks(*this, op);
   if (&op == function->argumentChecksAt)
     for (const std::string &check : function->argumentChecks)
       emitCheck(check, op.getParentOp());
@@ -1087,24 +1104,38 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
     });
     return out;
   };
+  // Depth-first, callees in call order, a function after its callees. An
+  // explicit stack: call chains can be as long as the library.
   SmallVector<FunctionOpInterface> order;
   llvm::DenseMap<Operation *, int> state; // 1: in progress, 2: done
-  std::function<void(FunctionOpInterface)> visit = [&](FunctionOpInterface f) {
-    int &s = state[f];
-    if (s == 2)
-      return;
-    if (s == 1) {
-      scope.needsPrototypes = true;
-      return;
-    }
-    s = 1;
-    for (FunctionOpInterface callee : callees(f))
-      visit(callee);
-    state[f] = 2;
-    order.push_back(f);
+  struct Frame {
+    FunctionOpInterface function;
+    SmallVector<FunctionOpInterface> callees;
+    size_t next = 0;
   };
-  for (FunctionOpInterface f : scope.functions)
-    visit(f);
+  SmallVector<Frame> stack;
+  auto enter = [&](FunctionOpInterface f) {
+    int &s = state[f];
+    if (s == 1)
+      scope.needsPrototypes = true;
+    if (s != 0)
+      return;
+    s = 1;
+    stack.push_back({f, callees(f)});
+  };
+  for (FunctionOpInterface root : scope.functions) {
+    enter(root);
+    while (!stack.empty()) {
+      Frame &top = stack.back();
+      if (top.next < top.callees.size()) {
+        enter(top.callees[top.next++]);
+        continue;
+      }
+      state[top.function] = 2;
+      order.push_back(top.function);
+      stack.pop_back();
+    }
+  }
   if (scope.needsPrototypes) {
     // A function is recursive when it reaches itself through the calls.
     for (FunctionOpInterface f : scope.functions) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CppEmitter.h"
+#include "SourceNames.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -21,7 +22,6 @@
 
 #include <array>
 #include <climits>
-#include <functional>
 
 using namespace mlir;
 using namespace shapecc;
@@ -288,14 +288,22 @@ public:
         results(results), dominance(op) {}
 
   LogicalResult emit() {
+    // libFormat parses a run of labeled statements recursively, one level
+    // per label: far more blocks would exhaust a thread's stack.
+    constexpr size_t kMaxBlocks = 10000;
+    if (region.getBlocks().size() > kMaxBlocks)
+      return op->emitError()
+             << "a region of " << region.getBlocks().size()
+             << " blocks, above shapecc's limit of " << kMaxBlocks;
     os << "{\n";
     os.indent();
+    for (auto [index, block] : llvm::enumerate(region))
+      positions[&block] = index;
     for (Block &block : llvm::drop_begin(region)) {
       if (!dominance.isReachableFromEntry(&block))
         continue;
-      labels[&block] = emitter.uniqueName(
-          "bb" +
-          std::to_string(std::distance(region.begin(), block.getIterator())));
+      labels[&block] =
+          emitter.uniqueName("bb" + std::to_string(positions[&block]));
       SmallVector<std::string> &args = blockArgs[&block];
       for (BlockArgument arg : block.getArguments()) {
         args.emplace_back();
@@ -320,22 +328,41 @@ public:
   }
 
 private:
+  /// Whether a path from the entry returns to a block on it (depth-first,
+  /// with an explicit stack: regions can have many blocks).
   bool hasCycle() {
     llvm::DenseMap<Block *, int> state; // 1: on the path, 2: done
-    std::function<bool(Block *)> visit = [&](Block *block) {
-      state[block] = 1;
-      for (Block *next : block->getSuccessors()) {
-        int s = state.lookup(next);
-        if (s == 1 || (s == 0 && visit(next)))
-          return true;
+    SmallVector<std::pair<Block *, unsigned>> path;
+    state[&region.front()] = 1;
+    path.push_back({&region.front(), 0});
+    while (!path.empty()) {
+      auto &[block, next] = path.back();
+      if (next == block->getNumSuccessors()) {
+        state[block] = 2;
+        path.pop_back();
+        continue;
       }
-      state[block] = 2;
-      return false;
-    };
-    return visit(&region.front());
+      Block *successor = block->getSuccessor(next++);
+      int s = state.lookup(successor);
+      if (s == 1)
+        return true;
+      if (s == 0) {
+        state[successor] = 1;
+        path.push_back({successor, 0});
+      }
+    }
+    return false;
   }
 
-  LogicalResult emitSubtree(Block &block) {
+  /// Emits `block` and, nested in its braces, the blocks it immediately
+  /// dominates; `depth` counts the enclosing blocks.
+  LogicalResult emitSubtree(Block &block, unsigned depth = 0) {
+    // A chain of blocks each dominating the next nests as deep as it is long.
+    if (depth >= kMaxNesting)
+      return block.front().emitError()
+             << "blocks nest deeper than " << kMaxNesting
+             << " levels in the emitted C++ (each dominates the next), "
+                "shapecc's limit";
     if (&block == &region.front()) {
       os << "{\n";
     } else {
@@ -353,13 +380,11 @@ private:
     SmallVector<Block *> children;
     for (DominanceInfoNode *child : dominance.getNode(&block)->children())
       children.push_back(child->getBlock());
-    auto position = [&](Block *b) {
-      return std::distance(region.begin(), b->getIterator());
-    };
-    llvm::sort(children,
-               [&](Block *a, Block *b) { return position(a) < position(b); });
+    llvm::sort(children, [&](Block *a, Block *b) {
+      return positions.lookup(a) < positions.lookup(b);
+    });
     for (Block *child : children)
-      if (failed(emitSubtree(*child)))
+      if (failed(emitSubtree(*child, depth + 1)))
         return failure();
     os.unindent();
     os << "}\n";
@@ -446,6 +471,8 @@ private:
   Region &region;
   ArrayRef<std::string> results;
   DominanceInfo dominance;
+  /// Each block's position in the region.
+  llvm::DenseMap<Block *, size_t> positions;
   llvm::DenseMap<Block *, std::string> labels;
   llvm::DenseMap<Block *, SmallVector<std::string>> blockArgs;
   /// The block-entry counter of a cycle, and the label after the region (once

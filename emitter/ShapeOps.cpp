@@ -139,18 +139,19 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 /// Whether a check that `shapes` broadcast runs before `op`: in its block or
-/// an enclosing one, on the same operands in any order.
-static bool broadcastChecked(Operation *op, ValueRange shapes) {
-  // Up to the function, whose neighbours are only other functions.
-  for (Operation *at = op; at && !isa<FunctionOpInterface>(at);
-       at = at->getParentOp())
-    for (Operation *prev = at->getPrevNode(); prev; prev = prev->getPrevNode())
-      if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(prev))
-        if (check.getShapes().size() == shapes.size() &&
-            std::is_permutation(check.getShapes().begin(),
-                                check.getShapes().end(), shapes.begin()))
-          return true;
-  return false;
+/// an enclosing one, on the same operands in any order. recordChecks files a
+/// check_broadcastable under its first operand, which is one of `shapes`.
+static bool broadcastChecked(CppEmitter &emitter, Operation *op,
+                             ValueRange shapes) {
+  auto sameShapes = [&](Operation *prev) {
+    auto check = dyn_cast<shapecc::CheckBroadcastableOp>(prev);
+    return check && check.getShapes().size() == shapes.size() &&
+           std::is_permutation(check.getShapes().begin(),
+                               check.getShapes().end(), shapes.begin());
+  };
+  return llvm::any_of(shapes, [&](Value shape) {
+    return emitter.checkedBefore(shape, op, sameShapes);
+  });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,
@@ -160,7 +161,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
     message = *op.getError();
   std::string site = emitter.site(op, message);
   // After a check of exactly these operands the broadcast cannot fail.
-  bool checked = broadcastChecked(op, op.getShapes());
+  bool checked = broadcastChecked(emitter, op, op.getShapes());
   return emitter.declareShapeResult(op.getResult(),
                                     "shapecc::broadcast(" +
                                         braced(emitter, op.getShapes()) +
@@ -269,24 +270,32 @@ static bool requiresRankAbove(Value pred, Value shape, int64_t index) {
   }
 }
 
+/// The shape whose rank `pred` compares with something (a cmpi of a
+/// shape.rank), the key recordChecks files a cstr_require's check under.
+static Value rankComparedShape(Value pred) {
+  auto cmp = pred.getDefiningOp<arith::CmpIOp>();
+  if (!cmp)
+    return {};
+  for (Value side : {cmp.getLhs(), cmp.getRhs()})
+    if (auto rank = side.getDefiningOp<shape::RankOp>())
+      return rank.getShape();
+  return {};
+}
+
 /// Whether extent `index` of `shape` exists wherever `op` runs: a
 /// cstr_require before it (in its block or an enclosing one) bounds the rank,
 /// so the extent can be read without a check.
-static bool extentProvenInRange(Operation *op, Value shape, Value index) {
+static bool extentProvenInRange(CppEmitter &emitter, Operation *op, Value shape,
+                                Value index) {
   APInt constant;
   if (!matchPattern(index, m_ConstantInt(&constant)) || constant.isNegative() ||
       !isa<IndexType>(index.getType()))
     return false;
   int64_t at = constant.getSExtValue();
-  // Up to the function, whose neighbours are only other functions.
-  for (Operation *scope = op; scope && !isa<FunctionOpInterface>(scope);
-       scope = scope->getParentOp())
-    for (Operation *prev = scope->getPrevNode(); prev;
-         prev = prev->getPrevNode())
-      if (auto check = dyn_cast<shapecc::CheckRequireOp>(prev))
-        if (requiresRankAbove(check.getPred(), shape, at))
-          return true;
-  return false;
+  return emitter.checkedBefore(shape, op, [&](Operation *prev) {
+    auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
+    return check && requiresRankAbove(check.getPred(), shape, at);
+  });
 }
 
 /// get_extent and dim. An index result from an index is read straight into
@@ -302,7 +311,7 @@ static LogicalResult printExtent(CppEmitter &emitter, OpTy op, Value shape,
         call(runtimeName, {name(emitter, shape), name(emitter, index)},
              emitter.site(op)),
         op, /*fallible=*/true);
-  if (extentProvenInRange(op, shape, index))
+  if (extentProvenInRange(emitter, op, shape, index))
     return emitter.declare(result, emitter.extentAt(shape, index));
   std::string site = emitter.site(op);
   return emitter.declareCheckedIndex(result, op, [&](StringRef out) {
@@ -782,6 +791,16 @@ static LogicalResult printOperation(CppEmitter &emitter, shapecc::FailOp op) {
                         emitter.site(op, op.getMsg()) + ")",
                     op);
   return success();
+}
+
+void shapecc::recordChecks(CppEmitter &emitter, Operation &op) {
+  if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(op)) {
+    if (!check.getShapes().empty())
+      emitter.recordCheck(check.getShapes().front(), &op);
+  } else if (auto check = dyn_cast<shapecc::CheckRequireOp>(op)) {
+    if (Value shape = rankComparedShape(check.getPred()))
+      emitter.recordCheck(shape, &op);
+  }
 }
 
 std::optional<LogicalResult> shapecc::emitShapeOp(CppEmitter &emitter,

@@ -206,24 +206,46 @@ StaticVerdict decide(Operation *cstr) {
 /// that preceded it. True when `value` is (now) defined outside.
 bool hoistComputation(Value value, shape::AssumingOp assuming) {
   Block *body = assuming.getBody();
-  // The computation, in dependence order.
+  // The computation, in dependence order: a def joins the slice once the
+  // defs of its operands have. Iterative, as use-def chains can be long; a
+  // def is examined at most twice (before and after its operands).
   llvm::SetVector<Operation *> slice;
-  std::function<bool(Value)> collect = [&](Value value) {
+  SmallVector<Operation *> stack;
+  // Whether `value` is available outside or in the slice; else queues its
+  // def, when that may move.
+  auto available = [&](Value value, bool &movable) {
     if (!definedInside(value, assuming))
       return true;
     Operation *def = value.getDefiningOp();
     if (def && slice.contains(def))
       return true;
-    if (!def || def->getBlock() != body || !isMovableComputation(def))
-      return false;
-    for (Value operand : def->getOperands())
-      if (!collect(operand))
-        return false;
-    slice.insert(def);
-    return true;
-  };
-  if (!collect(value))
+    movable = def && def->getBlock() == body && isMovableComputation(def);
+    if (movable)
+      stack.push_back(def);
     return false;
+  };
+  bool movable = true;
+  if (!available(value, movable) && !movable)
+    return false;
+  while (!stack.empty()) {
+    Operation *def = stack.back();
+    if (slice.contains(def)) {
+      stack.pop_back();
+      continue;
+    }
+    bool ready = true;
+    for (Value operand : def->getOperands()) {
+      if (available(operand, movable))
+        continue;
+      if (!movable)
+        return false;
+      ready = false;
+    }
+    if (ready) {
+      stack.pop_back();
+      slice.insert(def);
+    }
+  }
   unsigned remaining = slice.size();
   for (Operation &op : *body) {
     if (remaining == 0)
@@ -343,14 +365,45 @@ private:
   /// Constraints erased during the current hoistAll.
   llvm::SmallPtrSet<Operation *, 16> erased;
 
+  /// The piles of the current hoistAll: the ops moveUpInBlock moved below a
+  /// constraint, which follow it directly, none ordered. The next constraint
+  /// that scans up to a pile and needs none of it passes it in one step, and
+  /// moves up instead of moving the pile down again: in a long function
+  /// whose constraints each pass the ops their predecessors passed, that
+  /// keeps hoisting linear. Each record is checked before use, so an op or
+  /// constraint that moved since makes the scan go op by op, as without
+  /// piles.
+  struct Pile {
+    Operation *first;
+    Operation *last;
+  };
+  /// By constraint, and its constraint by a pile's last op.
+  llvm::DenseMap<Operation *, Pile> piles;
+  llvm::DenseMap<Operation *, Operation *> pileEndingAt;
+  /// The constraint each op was moved below, and the constraint whose pile
+  /// took over a constraint's pile (a union-find: pileOwner follows it).
+  llvm::DenseMap<Operation *, Operation *> movedBelow;
+  llvm::DenseMap<Operation *, Operation *> takenOverBy;
+
+  Operation *pileOwner(Operation *op);
+  /// The constraint whose pile ends at `last` in `block`, if that record
+  /// still describes the block.
+  Operation *pileEndingHere(Operation *last, Block *block);
+  void forgetPileEndingAt(Operation *op);
+  void forgetPile(Operation *owner);
+
   bool hoistAll();
   bool hoistConstraint(Operation *cstr);
   bool moveUpInBlock(Operation *cstr, bool &reachedBlockStart);
+  bool moveAbovePile(Operation *cstr, Operation *owner,
+                     const llvm::SetVector<Operation *> &group);
   bool hoistCommonConstraints(Operation *op);
   bool removeImplied();
   bool mergeAssumingRegions();
   bool mergeNested(shape::AssumingOp inner);
-  bool mergeWithNext(shape::AssumingOp first);
+  /// Merges adjacent regions into one that assumes every witness; returns
+  /// it.
+  Operation *mergeRun(MutableArrayRef<shape::AssumingOp> run);
 
   void eraseConstraint(Operation *cstr, Value replacement) {
     hoisted.erase(cstr);
@@ -530,6 +583,10 @@ bool UnitHoister::hoistAll() {
   // Hoisting out of branches erases copies that may still be in `ops`;
   // nothing is created here, so the addresses are not reused.
   erased.clear();
+  piles.clear();
+  pileEndingAt.clear();
+  movedBelow.clear();
+  takenOverBy.clear();
   bool changed = false;
   for (Operation *op : ops) {
     if (erased.contains(op))
@@ -561,6 +618,51 @@ bool UnitHoister::hoistConstraint(Operation *cstr) {
   return changed;
 }
 
+Operation *UnitHoister::pileOwner(Operation *op) {
+  auto it = movedBelow.find(op);
+  if (it == movedBelow.end())
+    return nullptr;
+  Operation *owner = it->second;
+  SmallVector<Operation *> path;
+  for (auto next = takenOverBy.find(owner); next != takenOverBy.end();
+       next = takenOverBy.find(owner)) {
+    path.push_back(owner);
+    owner = next->second;
+  }
+  for (Operation *taken : path)
+    takenOverBy[taken] = owner;
+  it->second = owner;
+  return owner;
+}
+
+Operation *UnitHoister::pileEndingHere(Operation *last, Block *block) {
+  auto it = pileEndingAt.find(last);
+  if (it == pileEndingAt.end())
+    return nullptr;
+  Operation *owner = it->second;
+  auto pile = piles.find(owner);
+  if (pile == piles.end() || pile->second.last != last ||
+      owner->getBlock() != block || owner->getNextNode() != pile->second.first)
+    return nullptr;
+  return owner;
+}
+
+void UnitHoister::forgetPileEndingAt(Operation *op) {
+  auto it = pileEndingAt.find(op);
+  if (it == pileEndingAt.end())
+    return;
+  piles.erase(it->second);
+  pileEndingAt.erase(it);
+}
+
+void UnitHoister::forgetPile(Operation *owner) {
+  auto it = piles.find(owner);
+  if (it == piles.end())
+    return;
+  pileEndingAt.erase(it->second.last);
+  piles.erase(it);
+}
+
 bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
   Block *block = cstr->getBlock();
   // Scan upward from the constraint, collecting the computations it needs,
@@ -577,6 +679,8 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
     };
     need(cstr);
     Operation *stop = nullptr;
+    // The pile the scan passed in one step, and its constraint (= stop).
+    Operation *pileOf = nullptr;
     bool retry = false;
     for (Operation *op = cstr->getPrevNode(); op; op = op->getPrevNode()) {
       if (needed.contains(op)) {
@@ -589,10 +693,24 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
           for (Operation *member : group)
             retry |= takeFromAssuming(assuming, member);
           retry |= takeFromAssuming(assuming, cstr);
-          if (retry)
+          if (retry) {
+            // What left the region is before it now: in a pile, if the
+            // region is in one, which is no longer what the record says.
+            if (Operation *owner = pileOwner(assuming))
+              forgetPile(owner);
             break;
+          }
         }
         stop = op;
+        break;
+      }
+      // Past a pile none of which is needed is its constraint, which is
+      // ordered: stop there, as the scan op by op would.
+      if (Operation *owner = pileEndingHere(op, block);
+          owner && llvm::none_of(needed, [&](Operation *def) {
+            return pileOwner(def) == owner;
+          })) {
+        stop = pileOf = owner;
         break;
       }
       if (isOrdered(op)) {
@@ -604,18 +722,55 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
       continue;
 
     reachedBlockStart = stop == nullptr;
-    // Equivalently to moving the group up: the ops in between that the
-    // constraint does not need (none of them ordered) move below it, in
-    // their order. Constants cost nothing to run and stay.
+    if (pileOf)
+      return moveAbovePile(cstr, pileOf, group);
+    // The ops in between that the constraint does not need (none of them
+    // ordered) move below it, in their order, and are its pile. Constants
+    // cost nothing to run and stay.
     SmallVector<Operation *> others;
     for (Operation *op = cstr->getPrevNode(); op != stop;
-         op = op->getPrevNode())
+         op = op->getPrevNode()) {
+      forgetPileEndingAt(op);
       if (!group.contains(op) && !op->hasTrait<OpTrait::ConstantLike>())
         others.push_back(op);
-    for (Operation *op : others)
+    }
+    for (Operation *op : others) {
       op->moveAfter(cstr);
-    return !others.empty();
+      movedBelow[op] = cstr;
+    }
+    if (others.empty())
+      return false;
+    piles[cstr] = {others.back(), others.front()};
+    pileEndingAt[others.front()] = cstr;
+    return true;
   }
+}
+
+bool UnitHoister::moveAbovePile(Operation *cstr, Operation *owner,
+                                const llvm::SetVector<Operation *> &group) {
+  // Between the pile and the constraint: what the constraint needs and the
+  // constants move up, before the pile, in their order, and the constraint
+  // after them; the rest joins the pile. The same order as moving the pile
+  // and the rest down.
+  Pile pile = piles.lookup(owner);
+  SmallVector<Operation *> up, down;
+  for (Operation *op = pile.last->getNextNode(); op != cstr;
+       op = op->getNextNode()) {
+    bool stays = group.contains(op) || op->hasTrait<OpTrait::ConstantLike>();
+    (stays ? up : down).push_back(op);
+  }
+  for (Operation *op : up)
+    op->moveBefore(pile.first);
+  cstr->moveBefore(pile.first);
+  for (Operation *op : down)
+    movedBelow[op] = cstr;
+  Operation *last = down.empty() ? pile.last : down.back();
+  piles.erase(owner);
+  pileEndingAt.erase(pile.last);
+  takenOverBy[owner] = cstr;
+  piles[cstr] = {pile.first, last};
+  pileEndingAt[last] = cstr;
+  return true;
 }
 
 bool UnitHoister::hoistCommonConstraints(Operation *op) {
@@ -685,16 +840,31 @@ bool UnitHoister::removeImplied() {
     if (func.isExternal())
       return;
     DominanceInfo dominance(func);
-    SmallVector<Operation *> kept;
     SmallVector<Operation *> constraints;
     func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isConstraint(op))
         constraints.push_back(op);
     });
+    // The kept constraints in program order, and by each operand: a
+    // constraint that implies another reads every operand of it (a
+    // cstr_require, its predicate), so the shortest list of the later one's
+    // operands holds every candidate, in the same order as `kept`. Scanning
+    // only it keeps the pass linear in long functions.
+    SmallVector<Operation *> kept;
+    llvm::DenseMap<Value, SmallVector<Operation *, 2>> keptReading;
     for (Operation *cstr : constraints) {
+      ArrayRef<Operation *> candidates = kept;
+      for (Value operand : cstr->getOperands()) {
+        auto it = keptReading.find(operand);
+        ArrayRef<Operation *> reading;
+        if (it != keptReading.end())
+          reading = it->second;
+        if (reading.size() < candidates.size())
+          candidates = reading;
+      }
       Operation *implying = nullptr;
       bool duplicate = false;
-      for (Operation *earlier : kept)
+      for (Operation *earlier : candidates)
         if (dominance.properlyDominates(earlier, cstr) &&
             implies(earlier, cstr, duplicate)) {
           implying = earlier;
@@ -702,6 +872,11 @@ bool UnitHoister::removeImplied() {
         }
       if (!implying) {
         kept.push_back(cstr);
+        for (Value operand : cstr->getOperands()) {
+          SmallVector<Operation *, 2> &reading = keptReading[operand];
+          if (reading.empty() || reading.back() != cstr)
+            reading.push_back(cstr);
+        }
         continue;
       }
       duplicate ? ++numDuplicates : ++numImplied;
@@ -732,16 +907,36 @@ bool UnitHoister::mergeAssumingRegions() {
   // before it is visited; an adjacent pair erases both, so collect again.
   for (shape::AssumingOp op : regions)
     changed |= mergeNested(op);
+  // Runs of adjacent regions, each run merged at once (merging pair by pair
+  // would rebuild the growing region once per member). A merged body may
+  // hold new adjacent regions, where its parts meet: until none is left.
   bool merged = true;
   while (merged) {
     merged = false;
-    WalkResult walk = unit->walk([&](shape::AssumingOp op) {
-      if (!mergeWithNext(op))
-        return WalkResult::advance();
-      merged = true;
-      return WalkResult::interrupt();
-    });
-    (void)walk;
+    // Nested blocks before the blocks holding them, so no block a merge
+    // erases is visited after.
+    SmallVector<Block *> blocks;
+    unit->walk([&](Block *block) { blocks.push_back(block); });
+    for (Block *block : blocks)
+      for (Operation *op = block->empty() ? nullptr : &block->front(); op;
+           op = op->getNextNode()) {
+        auto first = dyn_cast<shape::AssumingOp>(op);
+        if (!first)
+          continue;
+        SmallVector<shape::AssumingOp> run = {first};
+        llvm::SmallPtrSet<Operation *, 8> inRun = {first};
+        for (auto next =
+                 dyn_cast_or_null<shape::AssumingOp>(first->getNextNode());
+             next && !inRun.contains(next.getWitness().getDefiningOp());
+             next = dyn_cast_or_null<shape::AssumingOp>(next->getNextNode())) {
+          run.push_back(next);
+          inRun.insert(next);
+        }
+        if (run.size() < 2)
+          continue;
+        op = mergeRun(run);
+        merged = true;
+      }
     changed |= merged;
   }
   return changed;
@@ -760,11 +955,9 @@ bool UnitHoister::mergeNested(shape::AssumingOp inner) {
   return true;
 }
 
-/// The source names of `values`, as the NameLoc of one op lists them.
-Location namedLike(Location loc, ValueRange values) {
-  SmallVector<std::string> names;
-  for (Value value : values)
-    names.push_back(shapecc::sourceName(value));
+/// `loc` named by `names`, as the NameLoc of one op lists the names of its
+/// results; `loc` itself when no name is known.
+Location namedLike(Location loc, ArrayRef<std::string> names) {
   if (llvm::all_of(names, [](const std::string &name) { return name.empty(); }))
     return loc;
   if (auto named = dyn_cast<NameLoc>(loc))
@@ -773,45 +966,65 @@ Location namedLike(Location loc, ValueRange values) {
                       loc);
 }
 
-bool UnitHoister::mergeWithNext(shape::AssumingOp first) {
-  auto second = dyn_cast_or_null<shape::AssumingOp>(first->getNextNode());
-  if (!second || second.getWitness().getDefiningOp() == first)
-    return false;
+Operation *UnitHoister::mergeRun(MutableArrayRef<shape::AssumingOp> run) {
+  shape::AssumingOp first = run.front();
   OpBuilder builder(unit->getContext());
-  Value witness =
-      bothHold(builder, first, first.getWitness(), second.getWitness());
-  SmallVector<Value> results(first.getResults());
-  llvm::append_range(results, second.getResults());
+  // Both hold, then the next too, ...: left to right, before the run.
+  Value witness = first.getWitness();
+  for (shape::AssumingOp region : run.drop_front())
+    witness = bothHold(builder, first, witness, region.getWitness());
+  SmallVector<Value> results;
+  SmallVector<std::string> names;
+  for (shape::AssumingOp region : run) {
+    llvm::append_range(results, region.getResults());
+    llvm::append_range(names, shapecc::resultSourceNames(region));
+  }
   builder.setInsertionPoint(first);
   auto merged =
-      shape::AssumingOp::create(builder, namedLike(first.getLoc(), results),
+      shape::AssumingOp::create(builder, namedLike(first.getLoc(), names),
                                 ValueRange(results).getTypes(), witness);
 
-  // The body: first's operations, then second's, then one yield of both.
+  // A result used in a later region of the run is the value it yields.
+  llvm::DenseMap<Operation *, size_t> position;
+  for (auto [index, region] : llvm::enumerate(run))
+    position[region] = index;
+  Block *block = first->getBlock();
+  for (auto [index, region] : llvm::enumerate(run)) {
+    shape::AssumingOp op = region;
+    Operation *yield = op.getBody()->getTerminator();
+    for (auto [result, value] :
+         llvm::zip(op.getResults(), yield->getOperands()))
+      result.replaceUsesWithIf(value, [&](OpOperand &use) {
+        Operation *at = block->findAncestorOpInBlock(*use.getOwner());
+        auto it = at ? position.find(at) : position.end();
+        return it != position.end() && it->second > index;
+      });
+  }
+  // The body: each region's operations in turn, then one yield of all.
   Block *body = first.getBody();
   Operation *firstYield = body->getTerminator();
-  Operation *secondYield = second.getBody()->getTerminator();
-  for (auto [result, value] :
-       llvm::zip(first.getResults(), firstYield->getOperands()))
-    result.replaceUsesWithIf(value, [&](OpOperand &use) {
-      return second->isAncestor(use.getOwner());
-    });
-  SmallVector<Value> yielded(firstYield->getOperands());
-  llvm::append_range(yielded, secondYield->getOperands());
-  body->getOperations().splice(
-      firstYield->getIterator(), second.getBody()->getOperations(),
-      second.getBody()->begin(), secondYield->getIterator());
+  SmallVector<Value> yielded;
+  for (shape::AssumingOp region : run)
+    llvm::append_range(yielded,
+                       region.getBody()->getTerminator()->getOperands());
+  for (shape::AssumingOp region : run.drop_front()) {
+    Block *from = region.getBody();
+    body->getOperations().splice(firstYield->getIterator(),
+                                 from->getOperations(), from->begin(),
+                                 from->getTerminator()->getIterator());
+  }
   builder.setInsertionPoint(firstYield);
-  shape::AssumingYieldOp::create(builder, secondYield->getLoc(), yielded);
+  shape::AssumingYieldOp::create(
+      builder, run.back().getBody()->getTerminator()->getLoc(), yielded);
   firstYield->erase();
   merged.getDoRegion().takeBody(first.getDoRegion());
 
   for (auto [old, replacement] : llvm::zip(results, merged.getResults()))
     old.replaceAllUsesWith(replacement);
-  second->erase();
-  first->erase();
-  ++numMerged;
-  return true;
+  for (shape::AssumingOp region : llvm::reverse(run))
+    region->erase();
+  numMerged += run.size() - 1;
+  return merged;
 }
 
 //===--- 5. Upstream cleanup ----------------------------------------------===//

@@ -291,12 +291,78 @@ std::string shapecc::sourceName(Value value) {
   return index < names.size() ? names[index].str() : "";
 }
 
+SmallVector<std::string> shapecc::resultSourceNames(Operation *op) {
+  SmallVector<std::string> names(op->getNumResults());
+  auto loc = dyn_cast<NameLoc>(op->getLoc());
+  if (!loc)
+    return names;
+  SmallVector<StringRef> listed;
+  loc.getName().getValue().split(listed, ',');
+  for (auto [name, given] : llvm::zip(names, listed))
+    name = given.str();
+  return names;
+}
+
+/// Fails, with an error at the bracket, when `text` nests (), [], {} or <>
+/// deeper than kMaxNesting: MLIR's parser recurses once per level and would
+/// exhaust the stack. Strings and comments are skipped; the `>` of `->` is
+/// not a bracket.
+static LogicalResult checkNesting(StringRef text, StringRef file,
+                                  MLIRContext &context) {
+  unsigned depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    switch (text[i]) {
+    case '"':
+      for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      break;
+    case '/':
+      if (text.substr(i).starts_with("//"))
+        i = std::min(text.find('\n', i), text.size());
+      break;
+    case '-':
+      if (text.substr(i).starts_with("->"))
+        ++i;
+      break;
+    case '(':
+    case '[':
+    case '{':
+    case '<':
+      if (++depth <= shapecc::kMaxNesting)
+        break;
+      {
+        StringRef before = text.take_front(i);
+        size_t lineStart = before.rfind('\n') + 1; // npos + 1 == 0
+        emitError(FileLineColLoc::get(&context, file, before.count('\n') + 1,
+                                      i - lineStart + 1))
+            << "brackets nest deeper than " << shapecc::kMaxNesting
+            << " levels, shapecc's limit";
+      }
+      return failure();
+    case ')':
+    case ']':
+    case '}':
+    case '>':
+      depth -= depth > 0;
+      break;
+    default:
+      break;
+    }
+  }
+  return success();
+}
+
 OwningOpRef<ModuleOp>
 shapecc::parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
                               MLIRContext &context, SourceNameReader reader,
                               SourceNameReader *used) {
   StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
                        ->getBufferIdentifier();
+  if (failed(checkNesting(
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
+          file, context)))
+    return nullptr;
   ParserConfig config(&context);
   auto block = std::make_unique<Block>();
   bool fromText =

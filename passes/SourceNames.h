@@ -40,6 +40,13 @@ namespace shapecc {
 void recordSourceNames(const mlir::AsmParserState &state,
                        const llvm::SourceMgr &sourceMgr);
 
+/// The deepest nesting shapecc accepts: of brackets in the input text
+/// (parseWithSourceNames) and of blocks in the emitted C++. Real shape code
+/// nests a few levels; the limit keeps MLIR's recursive parser, the passes
+/// and the emitter within a thread's stack, and the C++ compiler within its
+/// own limits, on any input.
+inline constexpr unsigned kMaxNesting = 1024;
+
 /// Where parseWithSourceNames reads the names.
 enum class SourceNameReader {
   /// The source text at the locations the parser gave ops and block
@@ -54,7 +61,9 @@ enum class SourceNameReader {
 /// source names (as recordSourceNames does; both readers give the same
 /// names, see tests/cli/source-names-equivalence). Returns the single
 /// top-level module, or a new module holding all top-level ops; null after
-/// a parse error (reported through the context's diagnostic handler).
+/// a parse error (reported through the context's diagnostic handler),
+/// including brackets nested deeper than kMaxNesting, which MLIR's parser
+/// is not given.
 /// `used` tells which reader gave the names.
 mlir::OwningOpRef<mlir::ModuleOp>
 parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
@@ -64,6 +73,8 @@ parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
 
 /// The source name recorded for `value`, or "" when it has none.
 std::string sourceName(mlir::Value value);
+/// sourceName of each result of `op`, read at once.
+llvm::SmallVector<std::string> resultSourceNames(mlir::Operation *op);
 
 } // namespace shapecc
 

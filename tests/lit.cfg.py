@@ -1,6 +1,7 @@
 # lit configuration for shapecc's IR-level and CLI tests (tests/passes,
 # tests/cli, tests/golden). Paths come from the generated lit.site.cfg.py.
 import os
+import sys
 
 import lit.formats
 
@@ -16,6 +17,8 @@ config.excludes = ["runtime", "e2e", "Inputs", "lit.cfg.py", "lit.site.cfg.py.in
 config.environment["PATH"] = os.pathsep.join(
     [config.shapecc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 )
+# Generators of large inputs (tests/cli/Inputs/large_inputs.py).
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%shapecc-opt", os.path.join(config.shapecc_tools_dir, "shapecc-opt")))
 config.substitutions.append(("%shapecc", os.path.join(config.shapecc_tools_dir, "shapecc")))
 config.substitutions.append(("%runtime_include", config.runtime_include_dir))

@@ -1,0 +1,42 @@
+// Long use-def chains, call chains and paths through blocks are walked with
+// explicit stacks, not recursion: each of these compiles with a 512 KiB
+// stack, on which a recursive walk overflows (tests/cli/Inputs/large_inputs.py).
+// --no-format: libFormat itself recurses once per labeled statement (see
+// nesting-limit.mlir for the limit that keeps it within a default stack).
+//
+// A value computed by 20,000 additions in a shape.assuming, taken out of the
+// region when the constraint that needs it is hoisted:
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python %S/Inputs/large_inputs.py assuming-chain 20000 > %t/assuming.mlir
+// RUN: bash -c "ulimit -s 512 && %shapecc --no-format %t/assuming.mlir -o %t/assuming.hpp"
+// RUN: FileCheck --check-prefix=ASSUMING %s < %t/assuming.hpp
+//
+// 20,000 functions, each calling the next: emitted callees first.
+// RUN: %python %S/Inputs/large_inputs.py calls 20000 > %t/calls.mlir
+// RUN: bash -c "ulimit -s 512 && %shapecc --no-format %t/calls.mlir -o %t/calls.hpp"
+// RUN: FileCheck --check-prefix=CALLS %s < %t/calls.hpp
+//
+// 5,000 blocks the entry switches to, each also jumping to the next and the
+// last back to the first: a path 5,000 blocks long and a cycle, whose block
+// entries are counted.
+// RUN: %python %S/Inputs/large_inputs.py ladder 5000 > %t/ladder.mlir
+// RUN: bash -c "ulimit -s 512 && %shapecc --no-format %t/ladder.mlir -o %t/ladder.hpp"
+// RUN: FileCheck --check-prefix=LADDER %s < %t/ladder.hpp
+
+// ASSUMING: cstr_broadcastable({a, b}, at_2_8)
+// ASSUMING: const int64_t z19999 =
+// ASSUMING: from_extents_checked(t, {{.*}}, z19999)
+// ASSUMING: broadcast_checked({t, b}, out,
+
+// CALLS: Status f19999(int64_t a, int64_t& out)
+// CALLS: Status f19998(int64_t a, int64_t& out)
+// CALLS-NEXT: int64_t r = 0;
+// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f19999(a, r));
+// CALLS: Status f0(int64_t a, int64_t& out)
+// CALLS-NEXT: int64_t r = 0;
+// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f1(a, r));
+
+// LADDER: uint64_t steps = 0;
+// LADDER: bb5000: {
+// LADDER-NEXT: count_iteration(steps,
+// LADDER: goto bb1;
