@@ -115,14 +115,14 @@ def compile_shapecc(sc, prog, workdir):
                                   env=dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1"))
         except subprocess.TimeoutExpired:
             return "crash", f"shapecc --errors={policy} timed out"
+        # Sites (FILE:LINE:COL) of constraints shapecc proved false: rejected (an error) or
+        # turned into run-time failures (a warning).
+        prog.always_failing = set(re.findall(
+            r"^(\S+:\d+:\d+): (?:error|warning): constraint always fails", proc.stderr, re.M))
         if proc.returncode == 1:
             first = next((l for l in proc.stderr.splitlines() if "error:" in l),
                          proc.stderr.strip()[:200])
             return ("unsupported" if UNSUPPORTED.search(first) else "rejected"), first
-        # Sites (FILE:LINE:COL) of constraints shapecc proved false and turned into run-time
-        # failures.
-        prog.always_failing = set(re.findall(
-            r"^(\S+:\d+:\d+): warning: constraint always fails", proc.stderr, re.M))
         if proc.returncode != 0:
             tail = proc.stderr.strip().splitlines()[:3]
             return "crash", f"shapecc --errors={policy} exited {proc.returncode}: " + \
