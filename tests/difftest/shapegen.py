@@ -26,6 +26,23 @@ DYN = "tensor<?xindex>"
 CMPI_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 
 
+# What a batch of the default size (seed 1, 200 programs) must compare with upstream: every
+# construct the generator makes (`difftest.py --require-constructs`).
+CONSTRUCTS = [
+    "broadcast2", "broadcast3", "shape_of", "rank", "num_elements", "get_extent", "split_at",
+    "split_at_negative", "const_shape", "tensor.cast", "from_elements", "any", "shape_eq",
+    "is_broadcastable", "reduce", "to_extent_tensor", "index_to_size", "const_size",
+    "tensor.dim", "tensor.extract", "tensor.generate", "select_shape", "index_cast_i32",
+    "index_cast_i64", "index_cast", "index_castui", "cstr_broadcastable2", "cstr_eq",
+    "cstr_require", "assuming_all", "assuming", "assuming_nested", "scf.if", "scf.for",
+    "scf.for_i32", "scf.for_i64", "scf.for_unsigned", "scf.for_shape", "scf.while",
+    "scf.while_shape", "scf.index_switch", "scf.execute_region",
+    "scf.execute_region_blocks", "scf.parallel", "scf.forall", "nested_loops", "call",
+    "call_results2", "call_results3", "addi", "subi", "muli", "maxsi", "minsi", "maxui",
+    "minui", "select", "shape.add", "shape.mul", "divsi", "remsi", "floordivsi", "ceildivsi",
+] + ["cmpi_" + p for p in CMPI_PREDICATES]
+
+
 class Val:
     """A value in scope: its SSA name, kind ('ext', 'idx', 'i1') and MLIR type, plus what
     the generator knows statically (index bounds; an extent tensor's rank and extent bounds;
@@ -86,7 +103,8 @@ class Generator:
         self.counter = 0
         self.features = set()
         self.budget = size if size is not None else rng.randint(4, 16)
-        self.helper = None  # (name, argument types, result Val) of a callable function
+        self.helper = None  # (name, argument types, result Vals) of a callable function
+        self.loops_open = 0  # loops around the statement being generated
 
     # ----- output and scopes -------------------------------------------------------------
 
@@ -110,10 +128,14 @@ class Generator:
         return out
 
     def minrank(self, v):
+        """A lower bound of `v`'s rank. A constraint asking more than its static rank allows
+        always fails, so the code after it never runs; upstream still rejects an op there
+        that is out of range for the static type (`split_at` at -1 of a `tensor<0xindex>`),
+        so the bound never exceeds `v.maxrank`."""
         known = v.minrank
         for frame in self.frames:
             known = max(known, frame.minrank.get(v.name, 0))
-        return known
+        return min(known, v.maxrank)
 
     def bgroups(self):
         groups = []
@@ -393,7 +415,7 @@ class Generator:
             x, y = self.idx_operand(), self.idx_operand()
             pred = self.pick(CMPI_PREDICATES)
             self.emit(f"{b.name} = arith.cmpi {pred}, {x.name}, {y.name} : index")
-            self.features.add("cmpi")
+            self.features.add("cmpi_" + pred)
         self.add(b)
         return True
 
@@ -589,10 +611,18 @@ class Generator:
         return True
 
     def op_index_cast(self):
-        """An index through i32 or i64 and back (signed, or unsigned for a value >= 0)."""
+        """An index through i32 or i64 (maybe truncated, maybe with an addition that wraps)
+        and back, sign- or zero-extended."""
         vals = [v for v in self.visible("idx") if -(1 << 20) <= v.lo and v.hi <= 1 << 20]
-        x = self.pick(vals) if vals and self.chance(0.8) else \
-            self.const_index(self.rng.randint(-2, 6))
+        roll = self.rng.random()
+        if vals and roll < 0.7:
+            x = self.pick(vals)
+        elif roll < 0.85:
+            # Beyond i32: truncated (and an i32 addition near its ends wraps).
+            x = self.const_index(self.pick([2147483647, 2147483648, -2147483648, -2147483649,
+                                            4294967295, 4294967298]))
+        else:
+            x = self.const_index(self.rng.randint(-2, 6))
         ty = self.pick(["i32", "i64"])
         a = self.fresh("n")
         self.emit(f"{a} = arith.index_cast {x.name} : index to {ty}")
@@ -603,10 +633,21 @@ class Generator:
             self.emit(f"{c} = arith.constant {k} : {ty}")
             self.emit(f"{b} = arith.addi {a}, {c} : {ty}")
             a, lo, hi = b, lo + k, hi + k
-        back = "index_castui" if lo >= 0 and self.chance(0.5) else "index_cast"
+        if ty == "i32" and not (-(1 << 31) <= lo and hi < 1 << 31):
+            # Any i32, read back signed or unsigned (or x itself, where upstream's
+            # canonicalizer folds the round trip).
+            lo, hi = min(lo, -(1 << 31)), max(hi, 1 << 32)
+        back = self.pick(["index_cast", "index_castui"])
+        if back == "index_castui" and lo < 0:
+            # Zero-extended: a negative i32 becomes a value below 2^32, an i64 one any index.
+            if ty == "i64":
+                back = "index_cast"
+            else:
+                lo, hi = min(lo, 0), max(hi, 1 << 32)
         r = self.derive(self.new_idx(lo, hi), [x])
         self.emit(f"{r.name} = arith.{back} {a} : {ty} to index")
         self.features.add(f"index_cast_{ty}")
+        self.features.add(back)
         return True
 
     # ----- constraints and regions -------------------------------------------------------
@@ -826,8 +867,11 @@ class Generator:
             "  " * self.indent + f"{r.name} = scf.for {'unsigned ' if unsigned else ''}"
             f"{ivname} = {lbn} to {ubn} step {c1n} iter_args({acc.name} = {init.name}) -> "
             f"(index){'' if ity == 'index' else ' : ' + ity} {{")
-        self.features.add("scf.for" + ("" if ity == "index" else "_" + ity) +
-                          ("_unsigned" if unsigned else ""))
+        self.features.add("scf.for")
+        if ity != "index":
+            self.features.add("scf.for_" + ity)
+        if unsigned:
+            self.features.add("scf.for_unsigned")
         return True
 
     def loop_bound(self):
@@ -1139,8 +1183,13 @@ class Generator:
                 continue
             if depth < 3 and self.chance(0.16):
                 stmt = self.weighted(regions + (loops if depth < 2 else []))
+                is_loop = any(stmt == loop for loop, _ in loops)
+                if is_loop and self.loops_open:
+                    self.features.add("nested_loops")
+                self.loops_open += is_loop
                 if not stmt(depth):
                     self.stmt_if(depth)
+                self.loops_open -= is_loop
                 continue
             for _attempt in range(5):
                 if self.weighted(ops)():
