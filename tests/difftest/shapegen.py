@@ -36,8 +36,8 @@ CONSTRUCTS = [
     "index_cast_i64", "index_cast", "index_castui", "cstr_broadcastable2", "cstr_eq",
     "cstr_require", "assuming_all", "assuming", "assuming_nested", "scf.if", "scf.for",
     "scf.for_i32", "scf.for_i64", "scf.for_unsigned", "scf.for_shape", "scf.while",
-    "scf.while_shape", "scf.index_switch", "scf.execute_region",
-    "scf.execute_region_blocks", "scf.parallel", "scf.forall", "nested_loops", "call",
+    "scf.while_shape", "scf.index_switch", "scf.execute_region", "scf.execute_region_blocks",
+    "scf.execute_region_loop", "scf.parallel", "scf.forall", "nested_loops", "call",
     "call_results2", "call_results3", "addi", "subi", "muli", "maxsi", "minsi", "maxui",
     "minui", "select", "shape.add", "shape.mul", "divsi", "remsi", "floordivsi", "ceildivsi",
 ] + ["cmpi_" + p for p in CMPI_PREDICATES]
@@ -1032,6 +1032,47 @@ class Generator:
         self.features.add("scf.execute_region_blocks")
         return True
 
+    def stmt_block_loop(self, depth):
+        """An scf.execute_region whose blocks form a counted loop (`cf.cond_br` to the body or
+        the exit, `cf.br` back to the header), accumulating an index."""
+        ub, x = self.loop_bound()
+        init = self.idx_operand(small=True)
+        c0, c1 = self.const_index(0), self.const_index(1)
+        trips = max(ub.hi, 0)
+        n = self.counter + 1
+        i, acc, cond = f"%bi{n}", f"%bacc{n}", f"%bc{n}"
+        name = self.fresh("ex")
+        self.emit(f"{name} = scf.execute_region -> (index) {{")
+        self.emit(f"  cf.br ^bb1({c0.name}, {init.name} : index, index)")
+        self.emit(f"^bb1({i}: index, {acc}: index):")
+        self.emit(f"  {cond} = arith.cmpi slt, {i}, {ub.name} : index")
+        self.emit(f"  cf.cond_br {cond}, ^bb2, ^bb3")
+        self.emit("^bb2:")
+        self.indent += 1
+        self.frames.append(Frame())
+        iv = self.add(Val(i, "idx", "index", 0, max(trips - 1, 0)))
+        self.add(Val(acc, "idx", "index", init.lo, init.hi))
+        if x is not None:
+            self.frames[-1].below_rank[i] = x.name
+        self.statements(self.rng.randint(1, 3), depth + 1)
+        steps = [v for v in self.frames[-1].vals if v.kind == "idx" and v.name != acc
+                 and max(abs(v.lo), abs(v.hi)) * max(trips, 1) < BOUND]
+        step = self.pick(steps) if steps else iv
+        nxt, inc = self.fresh("nx"), self.fresh("nx")
+        self.emit(f"{nxt} = arith.addi {acc}, {step.name} : index")
+        self.emit(f"{inc} = arith.addi {i}, {c1.name} : index")
+        self.emit(f"cf.br ^bb1({inc}, {nxt} : index, index)")
+        self.frames.pop()
+        self.indent -= 1
+        self.emit("^bb3:")
+        self.emit(f"  scf.yield {acc} : index")
+        self.emit("}")
+        r = self.derive(self.new_idx(init.lo + trips * min(step.lo, 0),
+                                     init.hi + trips * max(step.hi, 0), "bl"), [init, ub])
+        r.name, r.compound = name, True
+        self.features.add("scf.execute_region_loop")
+        return True
+
     def stmt_parallel(self, depth):
         """An scf.parallel reducing an index over a loop (sum or maximum) with scf.reduce."""
         ub, x = self.loop_bound()
@@ -1173,7 +1214,7 @@ class Generator:
                (self.op_index_cast, 1)]
         regions = [(self.stmt_if, 8), (self.stmt_switch, 3), (self.stmt_execute_region, 2)]
         loops = [(self.stmt_for, 5), (self.stmt_for_shape, 2), (self.stmt_while, 3),
-                 (self.stmt_parallel, 2), (self.stmt_forall, 1)]
+                 (self.stmt_parallel, 2), (self.stmt_forall, 1), (self.stmt_block_loop, 1)]
         for _ in range(count):
             if self.budget <= 0:
                 return
