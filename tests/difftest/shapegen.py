@@ -1,12 +1,16 @@
 """Seeded generator of valid shape functions and their inputs for differential testing.
 
 Programs use the extent-tensor subset of the `shape` dialect that upstream MLIR can lower and
-run (`tensor<?xindex>`, `index`, `i1`), with `shape.assuming`, `assuming_all`, every `cstr_*`,
-`scf.if`, `scf.for` and `arith`. A program is valid for upstream on every input: an op that is
-only defined under a condition (`shape.broadcast` needs broadcastable operands, `get_extent` and
-`split_at` an index in range, a division a non-zero divisor) is generated only where a dominating
-constraint, a branch condition or a loop bound guarantees that condition. The inputs are chosen
-so that the constraints fail often, which is where the two implementations can disagree.
+run (`tensor<?xindex>`, `index`, `i1`; a `!shape.size` only between `index_to_size` or
+`const_size` and `size_to_index`), with `shape.assuming`, `assuming_all`, every `cstr_*`, the
+tensor and arith ops on them, and every scf construct (`if`, `for` over index/i32/i64 and
+unsigned, `while`, `index_switch`, `execute_region` with cf blocks, `parallel`, `forall`) and
+calls; docs/testing.md lists them and what upstream cannot lower. A program is valid for
+upstream on every input: an op that is only defined under a condition (`shape.broadcast` needs
+broadcastable operands, `get_extent` and `split_at` an index in range, a division a non-zero
+divisor) is generated only where a dominating constraint, a branch condition, a switch case or
+a loop bound guarantees that condition. The inputs are chosen so that the constraints fail
+often, which is where the two implementations can disagree.
 
 Determinism: program `i` of seed `s` depends only on `(s, i)`.
 """
@@ -846,9 +850,7 @@ class Generator:
         if kind == "rank":
             self.frames[-1].below_rank[iv.name] = x.name
         self.statements(self.rng.randint(1, 4), depth + 1)
-        steps = [v for v in self.frames[-1].vals if v.kind == "idx" and v is not acc
-                 and max(abs(v.lo), abs(v.hi)) * max(trips, 1) < BOUND]
-        step = self.pick(steps) if steps else iv
+        step = self.loop_value(acc, iv, trips)
         op = self.pick(["addi", "maxsi"])
         nxt = self.fresh("nx")
         self.emit(f"{nxt} = arith.{op} {acc.name}, {step.name} : index")
@@ -856,12 +858,7 @@ class Generator:
         self.frames.pop()
         self.indent -= 1
         self.emit("}")
-        if op == "addi":
-            lo = init.lo + trips * min(step.lo, 0)
-            hi = init.hi + trips * max(step.hi, 0)
-        else:
-            lo, hi = init.lo, max(init.hi, step.hi)
-        r = self.derive(self.new_idx(lo, hi, "loop"), [init, ub, lb])
+        r = self.derive(self.new_idx(*accumulated(op, init, step, trips), "loop"), [init, ub, lb])
         r.compound = True
         self.lines[header_at] = (
             "  " * self.indent + f"{r.name} = scf.for {'unsigned ' if unsigned else ''}"
@@ -873,6 +870,13 @@ class Generator:
         if unsigned:
             self.features.add("scf.for_unsigned")
         return True
+
+    def loop_value(self, acc, iv, trips):
+        """An index the loop body computed to fold into the accumulator `acc`, small enough that
+        `trips` iterations do not overflow (else the induction variable `iv`)."""
+        vals = [v for v in self.frames[-1].vals if v.kind == "idx" and v is not acc
+                and max(abs(v.lo), abs(v.hi)) * max(trips, 1) < BOUND]
+        return self.pick(vals) if vals else iv
 
     def loop_bound(self):
         """An upper bound for a loop: the rank of an extent tensor (the loop's index then
@@ -1051,13 +1055,11 @@ class Generator:
         self.indent += 1
         self.frames.append(Frame())
         iv = self.add(Val(i, "idx", "index", 0, max(trips - 1, 0)))
-        self.add(Val(acc, "idx", "index", init.lo, init.hi))
+        accv = self.add(Val(acc, "idx", "index", init.lo, init.hi))
         if x is not None:
             self.frames[-1].below_rank[i] = x.name
         self.statements(self.rng.randint(1, 3), depth + 1)
-        steps = [v for v in self.frames[-1].vals if v.kind == "idx" and v.name != acc
-                 and max(abs(v.lo), abs(v.hi)) * max(trips, 1) < BOUND]
-        step = self.pick(steps) if steps else iv
+        step = self.loop_value(accv, iv, trips)
         nxt, inc = self.fresh("nx"), self.fresh("nx")
         self.emit(f"{nxt} = arith.addi {acc}, {step.name} : index")
         self.emit(f"{inc} = arith.addi {i}, {c1.name} : index")
@@ -1067,8 +1069,7 @@ class Generator:
         self.emit("^bb3:")
         self.emit(f"  scf.yield {acc} : index")
         self.emit("}")
-        r = self.derive(self.new_idx(init.lo + trips * min(step.lo, 0),
-                                     init.hi + trips * max(step.hi, 0), "bl"), [init, ub])
+        r = self.derive(self.new_idx(*accumulated("addi", init, step, trips), "bl"), [init, ub])
         r.name, r.compound = name, True
         self.features.add("scf.execute_region_loop")
         return True
@@ -1087,9 +1088,7 @@ class Generator:
         if x is not None:
             self.frames[-1].below_rank[iv.name] = x.name
         self.statements(self.rng.randint(1, 3), depth + 1)
-        vals = [v for v in self.frames[-1].vals if v.kind == "idx"
-                and max(abs(v.lo), abs(v.hi)) * max(trips, 1) < BOUND]
-        val = self.pick(vals) if vals else iv
+        val = self.loop_value(None, iv, trips)
         op = self.pick(["addi", "maxsi", "minsi"])
         n = self.counter + 1
         self.emit(f"scf.reduce({val.name} : index) {{")
@@ -1100,12 +1099,7 @@ class Generator:
         self.frames.pop()
         self.indent -= 1
         self.emit("}")
-        if op == "addi":
-            lo = init.lo + trips * min(val.lo, 0)
-            hi = init.hi + trips * max(val.hi, 0)
-        else:
-            lo, hi = min(init.lo, val.lo), max(init.hi, val.hi)
-        r = self.derive(self.new_idx(lo, hi, "par"), [init, ub])
+        r = self.derive(self.new_idx(*accumulated(op, init, val, trips), "par"), [init, ub])
         r.compound = True
         self.lines[header_at] = ("  " * self.indent +
                                  f"{r.name} = scf.parallel ({iv.name}) = ({c0.name}) to "
@@ -1248,6 +1242,16 @@ class Generator:
     def weighted_extent(self):
         values, weights = zip(*EXTENT_WEIGHTS)
         return self.rng.choices(values, weights)[0]
+
+
+def accumulated(op, init, val, trips):
+    """Bounds of an accumulator starting at `init` that `op` (addi, maxsi or minsi) combines
+    with `val` in each of at most `trips` iterations."""
+    if op == "addi":
+        return init.lo + trips * min(val.lo, 0), init.hi + trips * max(val.hi, 0)
+    if op == "maxsi":
+        return init.lo, max(init.hi, val.hi)
+    return min(init.lo, val.lo), init.hi
 
 
 def tensor_dims(ty):
