@@ -66,6 +66,9 @@ class Val:
         # A constant the canonicalizer sees as one (not behind a tensor.cast).
         self.direct = const is not None
         self.implies = None  # i1: facts that hold where it is true
+        # i1: shapecc may decide it at compile time (constant operands, a static rank, the
+        # same operand twice); a constraint on it may then always fail.
+        self.decidable = True
         # Made by a region, a loop, a call or tensor.generate: preferred as a result, so
         # that what these constructs compute is compared, not removed as dead code.
         self.compound = False
@@ -109,6 +112,9 @@ class Generator:
         self.budget = size if size is not None else rng.randint(4, 16)
         self.helper = None  # (name, argument types, result Vals) of a callable function
         self.loops_open = 0  # loops around the statement being generated
+        # Only constraints that can hold: shapecc rejects a function whose constraint always
+        # fails, and a helper is a function of its own even where the caller skips its call.
+        self.satisfiable = False
 
     # ----- output and scopes -------------------------------------------------------------
 
@@ -404,6 +410,7 @@ class Generator:
             b.implies = [("eq" if kind == "shape_eq" else "bcast", [v.name for v in operands])]
             if kind == "shape_eq" and len({v.ty for v in operands}) > 1:
                 b.implies = [("bcast", [v.name for v in operands])]
+            b.decidable = not all(v.ty == DYN and not v.maybe for v in operands)
             self.features.add(kind)
         elif kind == "rank_ge" and exts:
             x = self.pick(exts)
@@ -413,7 +420,9 @@ class Generator:
             c = self.const_index(k)
             pred = self.pick(["sge", "sgt"])
             self.emit(f"{b.name} = arith.cmpi {pred}, {r.name}, {c.name} : index")
-            b.implies = [("minrank", x.name, k if pred == "sge" else k + 1)]
+            need = k if pred == "sge" else k + 1
+            b.implies = [("minrank", x.name, need)]
+            b.decidable = x.maybe or x.ty != DYN or x.maxrank < need
             self.features.add("rank")
         else:
             x, y = self.idx_operand(), self.idx_operand()
@@ -569,7 +578,7 @@ class Generator:
         if exts and self.chance(0.7):
             x = self.pick(exts)
             length = self.new_idx(self.minrank(x), x.maxrank, "r")
-            length.rank_of = x.name
+            length.rank_of, length.maybe = x.name, x.maybe or x.ty != DYN
             self.emit(f"{length.name} = shape.rank {x.name} : {x.ty} -> index")
             body.append(f"{e} = shape.get_extent {x.name}, {iv} : {x.ty}, index -> index")
             lo, hi, minrank, maxrank = x.lo, x.hi, self.minrank(x), x.maxrank
@@ -585,7 +594,8 @@ class Generator:
         body.append(f"{y} = arith.{op} {e}, %gk{n} : index")
         hi = hi + k if op == "addi" else (max(hi, k) if op == "maxsi" else hi * k)
         r = self.new_ext(DYN, 0, hi, minrank, maxrank)
-        r.compound = True
+        # Of a constant length the canonicalizer gives it a static rank (its extents unknown).
+        r.compound, r.maybe = True, length.maybe
         self.emit(f"{r.name} = tensor.generate {length.name} {{")
         self.emit(f"^bb0({iv}: index):")
         for line in body:
@@ -659,6 +669,8 @@ class Generator:
     def constraint(self):
         """Emits one cstr_* op; returns (witness name, facts it establishes)."""
         exts = self.visible("ext")
+        if self.satisfiable:
+            exts = [v for v in exts if v.ty == DYN and not v.maybe]
         kind = self.pick(["broadcastable", "broadcastable", "eq", "require", "require_rank"])
         w = self.fresh("w")
         if kind == "broadcastable" and len(exts) >= 2:
@@ -673,19 +685,25 @@ class Generator:
             self.features.add("cstr_eq")
             same_type = len({v.ty for v in operands}) == 1
             return w, [("eq" if same_type else "bcast", [v.name for v in operands])]
-        bools = [b for b in self.visible("i1") if kind == "require" or b.implies]
+        bools = [b for b in self.visible("i1") if (kind == "require" or b.implies)
+                 and not (self.satisfiable and b.decidable)]
         if bools and self.chance(0.5):
             b = self.pick(bools)
+        elif self.satisfiable:
+            exts = [v for v in exts if v.maxrank >= 3]
+            if not exts:
+                self.emit(f"{w} = shape.const_witness true")
+                return w, []
+            b = self.rank_predicate(exts)
         else:
-            self.op_predicate() if kind == "require" or not exts else self.rank_predicate()
+            self.op_predicate() if kind == "require" or not exts else self.rank_predicate(exts)
             b = self.visible("i1")[-1]
         msg = self.pick(["must hold", "rank too small", "extents differ", "bad \\\"input\\\""])
         self.emit(f"{w} = shape.cstr_require {b.name}, \"{msg}\"")
         self.features.add("cstr_require")
         return w, list(b.implies or [])
 
-    def rank_predicate(self):
-        exts = self.visible("ext")
+    def rank_predicate(self, exts):
         x = self.pick(exts)
         r = self.new_idx(self.minrank(x), x.maxrank, "r")
         self.emit(f"{r.name} = shape.rank {x.name} : {x.ty} -> index")
@@ -694,6 +712,8 @@ class Generator:
         b = self.add(Val(self.fresh("p"), "i1", "i1", 0, 1))
         self.emit(f"{b.name} = arith.cmpi sge, {r.name}, {c.name} : index")
         b.implies = [("minrank", x.name, k)]
+        b.decidable = x.maybe or x.ty != DYN or x.maxrank < k
+        return b
 
     def stmt_assuming(self, depth):
         witnesses, facts = [], []
@@ -1327,6 +1347,7 @@ def generate_helper(rng, name):
     """A function the program calls: extent tensors (and maybe an index) in, one to three
     values out; its constraints fail the caller."""
     gen = Generator(rng, size=rng.randint(2, 6))
+    gen.satisfiable = True
     arg_types, params = [], []
     for i in range(rng.randint(1, 2)):
         gen.add(Val(f"%h{i}", "ext", DYN, 0, MAX_INPUT_EXTENT, 0, MAX_INPUT_RANK))
