@@ -48,6 +48,14 @@ void buildPipeline(mlir::OpPassManager &pm,
 inline constexpr llvm::StringLiteral forOpTensorCastFolder =
     "(anonymous namespace)::ForOpTensorCastFolder";
 
+/// The debug names of MLIR 22's arith patterns that fold `index_cast` (and
+/// `index_castui`) of `index` to a narrower integer and back into the
+/// original value: the first cast truncates, so `2^32 + 2` through `i32` is 2,
+/// not `2^32 + 2`. shapecc's canonicalizer leaves them out.
+inline constexpr llvm::StringLiteral indexCastRoundTrips[] = {
+    "(anonymous namespace)::IndexCastOfIndexCast",
+    "(anonymous namespace)::IndexCastUIOfIndexCastUI"};
+
 #define GEN_PASS_REGISTRATION
 #include "Passes.h.inc"
 

@@ -34,9 +34,12 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   // Functions and libraries are isolated from each other, so these run on
   // each one separately: the same rewrites, on as many threads as MLIR has.
   mlir::OpPassManager &each = pm.nestAny();
-  // Loop-carried shapes keep the types the source gave them.
+  // Loop-carried shapes keep the types the source gave them, and an index cast
+  // to a narrower integer truncates.
   mlir::GreedyRewriteConfig config;
-  each.addPass(mlir::createCanonicalizerPass(
-      config, /*disabledPatterns=*/{forOpTensorCastFolder.str()}));
+  std::vector<std::string> disabled = {forOpTensorCastFolder.str()};
+  for (llvm::StringLiteral name : indexCastRoundTrips)
+    disabled.push_back(name.str());
+  each.addPass(mlir::createCanonicalizerPass(config, disabled));
   each.addPass(mlir::createCSEPass());
 }

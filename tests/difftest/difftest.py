@@ -115,14 +115,14 @@ def compile_shapecc(sc, prog, workdir):
                                   env=dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1"))
         except subprocess.TimeoutExpired:
             return "crash", f"shapecc --errors={policy} timed out"
+        # Sites (FILE:LINE:COL) of constraints shapecc proved false: rejected (an error) or
+        # turned into run-time failures (a warning).
+        prog.always_failing = set(re.findall(
+            r"^(\S+:\d+:\d+): (?:error|warning): constraint always fails", proc.stderr, re.M))
         if proc.returncode == 1:
             first = next((l for l in proc.stderr.splitlines() if "error:" in l),
                          proc.stderr.strip()[:200])
             return ("unsupported" if UNSUPPORTED.search(first) else "rejected"), first
-        # Sites (FILE:LINE:COL) of constraints shapecc proved false and turned into run-time
-        # failures.
-        prog.always_failing = set(re.findall(
-            r"^(\S+:\d+:\d+): warning: constraint always fails", proc.stderr, re.M))
         if proc.returncode != 0:
             tail = proc.stderr.strip().splitlines()[:3]
             return "crash", f"shapecc --errors={policy} exited {proc.returncode}: " + \
@@ -383,6 +383,9 @@ def main():
     ap.add_argument("--oracle-all", action="store_true",
                     help="run upstream on every program, also those shapecc does not support, "
                          "to check that the generator makes only programs upstream can run")
+    ap.add_argument("--require-constructs", action="store_true",
+                    help="fail unless the programs compared with upstream hold every construct "
+                         "the generator makes (shapegen.CONSTRUCTS)")
     ap.add_argument("--strict", action="store_true",
                     help="count disagreements explained by known bugs as failures")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every verdict")
@@ -423,6 +426,7 @@ def main():
     fail_codes = collections.Counter()
     problems, xfails, xpasses = [], [], []
     known_seen = {}
+    compared = set()  # the generator's features of the programs compared with upstream
     for prog in progs:
         outcome, detail = compiled[prog.name]
         stats["programs"] += 1
@@ -461,6 +465,7 @@ def main():
             found.append(f"emitted C++ does not compile: {emit_errors[prog.name]}")
         else:
             stats["compiled programs"] += 1
+            compared.update(prog.features)
             for k, args_k in enumerate(prog.inputs):
                 v = sc_verdicts[prog.name][k]
                 st, th = v.get("status"), v.get("throw")
@@ -486,6 +491,9 @@ def main():
                 continue
             problems.append(f"DISAGREE {prog.name} ({where}): {f}")
             stats["disagreements"] += 1
+    missing = [c for c in shapegen.CONSTRUCTS if c not in compared]
+    if args.require_constructs and missing:
+        problems.append("CONSTRUCTS never compared with upstream: " + " ".join(missing))
     for prog in xpasses:
         problems.append(f"XPASS {prog.name} ({prog.source}): agrees now; remove its XFAIL line "
                         f"({prog.xfail})")
@@ -495,6 +503,9 @@ def main():
           f"{t_run:.0f}s with {args.jobs} jobs; files in {args.workdir}")
     for key in sorted(stats):
         print(f"  {key}: {stats[key]}")
+    if compared - {"regression"}:
+        print(f"  generator constructs compared: {len(shapegen.CONSTRUCTS) - len(missing)} of "
+              f"{len(shapegen.CONSTRUCTS)}" + (f" (never: {' '.join(missing)})" if missing else ""))
     if unsupported:
         print("  shapecc unsupported, by first rejected op: " +
               ", ".join(f"{op} {n}" for op, n in unsupported.most_common()))

@@ -190,11 +190,18 @@ class Tools:
 
 def drops_a_constraint(tools, program):
     """Whether upstream folds a constraint of `program` to `shape.const_witness false`, which
-    nothing ever asserts: the constraint is silently dropped (docs/testing.md, U4)."""
-    proc = subprocess.run([tools.mlir_opt, "--convert-shape-constraints", "-"],
+    nothing ever asserts: the constraint is silently dropped (docs/testing.md, U4). Where the
+    region it guards is unused, the witness goes too; then no `cf.assert` carries the location
+    of a constraint shapecc reports as always failing (`program.always_failing`)."""
+    proc = subprocess.run([tools.mlir_opt, "--convert-shape-constraints",
+                           "--mlir-print-debuginfo", "--mlir-print-local-scope", "-"],
                           input=program.text, capture_output=True, text=True,
                           timeout=tools.timeout)
-    return "shape.const_witness false" in proc.stdout
+    if "shape.const_witness false" in proc.stdout:
+        return True
+    asserted = set(re.findall(r"cf\.assert .*loc\(\"<stdin>\":(\d+):(\d+)\)", proc.stdout))
+    sites = {tuple(site.split(":")[-2:]) for site in getattr(program, "always_failing", ())}
+    return bool(sites - asserted)
 
 
 def run_program(tools, program, workdir):
