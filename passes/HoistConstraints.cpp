@@ -904,7 +904,8 @@ bool UnitHoister::mergeAssumingRegions() {
   unit->walk<WalkOrder::PreOrder>(
       [&](shape::AssumingOp op) { regions.push_back(op); });
   // Nested first: an inner region is inlined, never erased from the list
-  // before it is visited; an adjacent pair erases both, so collect again.
+  // before it is visited. Merging adjacent regions erases them: the blocks
+  // are collected afresh below.
   for (shape::AssumingOp op : regions)
     changed |= mergeNested(op);
   // Runs of adjacent regions, each run merged at once (merging pair by pair
