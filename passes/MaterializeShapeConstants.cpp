@@ -21,6 +21,7 @@
 
 namespace shapecc {
 #define GEN_PASS_DEF_MATERIALIZESHAPECONSTANTS
+#define GEN_PASS_DEF_REPAIRCONSTANTSHAPES
 #include "Passes.h.inc"
 } // namespace shapecc
 
@@ -273,6 +274,25 @@ struct MaterializeShapeConstantsPass
         constant);
     shape.set(cast);
     ++numHidden;
+  }
+};
+
+/// The pass after canonicalize: each `shape.const_shape` of a dynamically
+/// sized extent tensor type becomes one of its static type, cast.
+struct RepairConstantShapesPass
+    : shapecc::impl::RepairConstantShapesBase<RepairConstantShapesPass> {
+  void runOnOperation() override {
+    getOperation()->walk([](shape::ConstShapeOp op) {
+      Value result = op.getResult();
+      if (!isDynamicExtentTensor(result.getType()))
+        return;
+      OpBuilder builder(op);
+      Value constant =
+          shape::ConstShapeOp::create(builder, op.getLoc(), op.getShape());
+      result.replaceAllUsesWith(tensor::CastOp::create(
+          builder, op.getLoc(), result.getType(), constant));
+      op->erase();
+    });
   }
 };
 

@@ -81,4 +81,18 @@ def MaterializeShapeConstants
   let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::arith::ArithDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }
 
+def RepairConstantShapes : Pass<"shapecc-repair-constant-shapes"> {
+  let summary = "Give constant extent tensors that canonicalize folded a valid type";
+  let description = [{
+    MaterializeShapeConstants folds, before canonicalize, the extent tensors
+    its evaluation of folders knows. Canonicalize's patterns find more (the
+    rank of a `shape_of` of a ranked tensor, say), and upstream's folders
+    then create `shape.const_shape [...] : tensor<?xindex>`, which does not
+    verify. Run after canonicalize, this pass replaces each by a
+    `shape.const_shape` of the static type and a `tensor.cast` to the
+    dynamic one, as MaterializeShapeConstants does.
+  }];
+  let dependentDialects = ["::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
+}
+
 #endif // SHAPECC_PASSES

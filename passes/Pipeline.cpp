@@ -41,5 +41,6 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   for (llvm::StringLiteral name : indexCastRoundTrips)
     disabled.push_back(name.str());
   each.addPass(mlir::createCanonicalizerPass(config, disabled));
+  each.addPass(createRepairConstantShapes());
   each.addPass(mlir::createCSEPass());
 }
