@@ -282,13 +282,7 @@ std::string shapecc::sourceName(Value value) {
     return "";
   }
   auto result = cast<OpResult>(value);
-  auto loc = dyn_cast<NameLoc>(result.getOwner()->getLoc());
-  if (!loc)
-    return "";
-  SmallVector<StringRef> names;
-  loc.getName().getValue().split(names, ',');
-  unsigned index = result.getResultNumber();
-  return index < names.size() ? names[index].str() : "";
+  return resultSourceNames(result.getOwner())[result.getResultNumber()];
 }
 
 SmallVector<std::string> shapecc::resultSourceNames(Operation *op) {
