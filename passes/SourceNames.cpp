@@ -301,8 +301,10 @@ SmallVector<std::string> shapecc::resultSourceNames(Operation *op) {
 /// deeper than kMaxNesting: MLIR's parser recurses once per level and would
 /// exhaust the stack. Strings and comments are skipped; the `>` of `->` is
 /// not a bracket.
-static LogicalResult checkNesting(StringRef text, StringRef file,
+static LogicalResult checkNesting(const llvm::SourceMgr &sourceMgr,
                                   MLIRContext &context) {
+  unsigned buffer = sourceMgr.getMainFileID();
+  StringRef text = sourceMgr.getMemoryBuffer(buffer)->getBuffer();
   unsigned depth = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     switch (text[i]) {
@@ -326,10 +328,11 @@ static LogicalResult checkNesting(StringRef text, StringRef file,
       if (++depth <= shapecc::kMaxNesting)
         break;
       {
-        StringRef before = text.take_front(i);
-        size_t lineStart = before.rfind('\n') + 1; // npos + 1 == 0
-        emitError(FileLineColLoc::get(&context, file, before.count('\n') + 1,
-                                      i - lineStart + 1))
+        auto [line, column] = sourceMgr.getLineAndColumn(
+            llvm::SMLoc::getFromPointer(text.data() + i), buffer);
+        emitError(FileLineColLoc::get(
+            &context, sourceMgr.getMemoryBuffer(buffer)->getBufferIdentifier(),
+            line, column))
             << "brackets nest deeper than " << shapecc::kMaxNesting
             << " levels, shapecc's limit";
       }
@@ -353,9 +356,7 @@ shapecc::parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
                               SourceNameReader *used) {
   StringRef file = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
                        ->getBufferIdentifier();
-  if (failed(checkNesting(
-          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
-          file, context)))
+  if (failed(checkNesting(sourceMgr, context)))
     return nullptr;
   ParserConfig config(&context);
   auto block = std::make_unique<Block>();
