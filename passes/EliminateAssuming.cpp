@@ -9,6 +9,7 @@
 #include "CheckDialect.h"
 #include "PassStatistics.h"
 #include "Passes.h"
+#include "SourceNames.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
@@ -169,8 +170,9 @@ struct EliminateAssumingPass
     // Nor does it move constants: an extent tensor constant with a negative
     // extent must still be in its branch when MaterializeShapeConstants keeps
     // it there.
+    shapecc::KeepSourceNames names;
     GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
+    config.enableFolding(false).enableConstantCSE(false).setListener(&names);
     // Each top-level function or library is isolated from the others: the
     // rewrites are the same one at a time, and run on the context's threads.
     FrozenRewritePatternSet frozen(std::move(patterns));

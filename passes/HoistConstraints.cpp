@@ -1098,10 +1098,12 @@ LogicalResult HoistConstraintsPass::cleanUp(ModuleOp module) {
     if (isConstraint(op) || isa<shape::AssumingOp, shape::AssumingAllOp>(op))
       ops.push_back(op);
   });
+  shapecc::KeepSourceNames names;
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
       .enableFolding(false)
-      .enableConstantCSE(false);
+      .enableConstantCSE(false)
+      .setListener(&names);
   if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
     return failure();
 

@@ -3,6 +3,7 @@
 #include "Passes.h"
 
 #include "CheckDialect.h"
+#include "SourceNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -36,7 +37,11 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   mlir::OpPassManager &each = pm.nestAny();
   // Loop-carried shapes keep the types the source gave them, and an index cast
   // to a narrower integer truncates.
+  // Results that lose a sibling keep their source names. The listener holds
+  // no state, so one outlives every run of the pipeline.
+  static KeepSourceNames names;
   mlir::GreedyRewriteConfig config;
+  config.setListener(&names);
   std::vector<std::string> disabled = {forOpTensorCastFolder.str()};
   for (llvm::StringLiteral name : indexCastRoundTrips)
     disabled.push_back(name.str());

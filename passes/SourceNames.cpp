@@ -297,6 +297,40 @@ SmallVector<std::string> shapecc::resultSourceNames(Operation *op) {
   return names;
 }
 
+void shapecc::renameReplacements(Operation *op, ValueRange replacement) {
+  auto loc = dyn_cast<NameLoc>(op->getLoc());
+  if (!loc)
+    return;
+  SmallVector<std::string> names = resultSourceNames(op);
+  // The new ops, each with the names of its results.
+  SmallVector<std::pair<Operation *, SmallVector<std::string>>> renamed;
+  for (auto [name, value] : llvm::zip(names, replacement)) {
+    auto result = dyn_cast_or_null<OpResult>(value);
+    if (!result || result.getOwner() == op ||
+        result.getOwner()->getLoc() != op->getLoc())
+      continue;
+    Operation *owner = result.getOwner();
+    auto *entry =
+        llvm::find_if(renamed, [&](const auto &e) { return e.first == owner; });
+    if (entry == renamed.end()) {
+      renamed.push_back(
+          {owner, SmallVector<std::string>(owner->getNumResults())});
+      entry = std::prev(renamed.end());
+    }
+    entry->second[result.getResultNumber()] = name;
+  }
+  for (auto &[owner, list] : renamed)
+    owner->setLoc(
+        llvm::all_of(list, [](const std::string &name) { return name.empty(); })
+            ? loc.getChildLoc()
+            : named(loc.getChildLoc(), llvm::join(list, ",")));
+}
+
+void shapecc::KeepSourceNames::notifyOperationReplaced(Operation *op,
+                                                       ValueRange replacement) {
+  renameReplacements(op, replacement);
+}
+
 /// Fails, with an error at the bracket, when `text` nests (), [], {} or <>
 /// deeper than kMaxNesting: MLIR's parser recurses once per level and would
 /// exhaust the stack. Strings and comments are skipped; the `>` of `->` is

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -75,6 +76,20 @@ parseWithSourceNames(const llvm::SourceMgr &sourceMgr,
 std::string sourceName(mlir::Value value);
 /// sourceName of each result of `op`, read at once.
 llvm::SmallVector<std::string> resultSourceNames(mlir::Operation *op);
+
+/// A pattern that rebuilds an op with fewer results (upstream's removal of
+/// unused scf.if, scf.for or call results, say) gives the new op the old
+/// op's location, whose name list follows the old results. Given to a
+/// rewrite driver, this listener renames such a new op's results after the
+/// results they replace. It holds no state: one instance serves every thread.
+struct KeepSourceNames : mlir::RewriterBase::Listener {
+  void notifyOperationReplaced(mlir::Operation *op,
+                               mlir::ValueRange replacement) override;
+};
+
+/// What KeepSourceNames does when `op` is replaced by `replacement`; also
+/// for passes that replace ops themselves.
+void renameReplacements(mlir::Operation *op, mlir::ValueRange replacement);
 
 } // namespace shapecc
 

@@ -1,0 +1,36 @@
+// When a rewrite drops some results of an op (canonicalization removing an
+// unused scf.for iter_arg or scf.if result, assuming elimination removing a
+// witness result of scf.if), the results that remain keep their
+// own source names, not those of the results before them.
+// RUN: %shapecc %s --no-format | FileCheck %s
+
+// CHECK-LABEL: shapecc::Status branch(
+// CHECK: const shapecc::Shape s = c ? shapecc::to_shape(a) : shapecc::to_shape(b);
+// CHECK: out = s;
+func.func @branch(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> tensor<?xindex> {
+  %w, %s = scf.if %c -> (!shape.witness, tensor<?xindex>) {
+    %e = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.yield %e, %a : !shape.witness, tensor<?xindex>
+  } else {
+    %t = shape.const_witness true
+    scf.yield %t, %b : !shape.witness, tensor<?xindex>
+  }
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %s : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// CHECK-LABEL: shapecc::Status loop(
+// CHECK: int64_t count = 0;
+// CHECK: count = k1;
+// CHECK: out = count;
+func.func @loop(%a: tensor<?xindex>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %unused, %count = scf.for %i = %c0 to %n step %c1 iter_args(%u = %a, %k = %c0) -> (tensor<?xindex>, index) {
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %u, %k1 : tensor<?xindex>, index
+  }
+  return %count : index
+}
