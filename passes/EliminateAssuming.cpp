@@ -11,6 +11,7 @@
 #include "Passes.h"
 #include "SourceNames.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/PatternMatch.h"
@@ -29,21 +30,55 @@ namespace {
 
 bool isWitness(Type type) { return isa<shape::WitnessType>(type); }
 
-/// A witness-typed argument or result has no run-time meaning: the caller
-/// cannot hand over, or receive, the fact that a check passed.
-LogicalResult checkSignature(FunctionOpInterface func) {
+/// Witnesses carry no data, so a function's witness arguments and results
+/// have no C++ parameter: drops them from `func`'s type, its returns and its
+/// `calls`. Runs once every witness use stands for "the checks before here
+/// passed" (step 2): a callee returns only when its own checks passed, and a
+/// witness argument holds, as every witness does by then.
+LogicalResult dropWitnessParameters(FunctionOpInterface func,
+                                    ArrayRef<func::CallOp> calls) {
+  llvm::BitVector arguments(func.getNumArguments());
+  llvm::BitVector results(func.getNumResults());
   for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
-    if (isWitness(type))
-      return func.emitOpError()
-             << "argument #" << index
-             << " is a !shape.witness, which has no run-time value; pass the "
-                "shapes and check them in this function instead";
+    arguments[index] = isWitness(type);
   for (auto [index, type] : llvm::enumerate(func.getResultTypes()))
-    if (isWitness(type))
-      return func.emitOpError()
-             << "result #" << index
-             << " is a !shape.witness, which has no run-time value; return "
-                "the shapes instead, or move the constraint to the caller";
+    results[index] = isWitness(type);
+  if (arguments.none() && results.none())
+    return success();
+
+  OpBuilder builder(func.getContext());
+  for (func::CallOp call : calls) {
+    SmallVector<Value> operands;
+    for (auto [index, operand] : llvm::enumerate(call.getOperands()))
+      if (!arguments.test(index))
+        operands.push_back(operand);
+    SmallVector<Type> types;
+    for (auto [index, type] : llvm::enumerate(call.getResultTypes()))
+      if (!results.test(index))
+        types.push_back(type);
+    builder.setInsertionPoint(call);
+    auto replacement = func::CallOp::create(
+        builder, call.getLoc(), call.getCalleeAttr(), types, operands);
+    SmallVector<Value> replaced(call.getNumResults());
+    auto kept = replacement.getResults().begin();
+    for (auto [index, result] : llvm::enumerate(call.getResults()))
+      if (!results.test(index))
+        replaced[index] = *kept++;
+    shapecc::renameReplacements(call, replaced);
+    for (auto [result, value] : llvm::zip(call.getResults(), replaced))
+      if (value)
+        result.replaceAllUsesWith(value);
+    call.erase();
+  }
+  for (Block &block : func.getFunctionBody()) {
+    Operation *terminator = block.getTerminator();
+    if (terminator->hasTrait<OpTrait::ReturnLike>())
+      terminator->eraseOperands(results);
+  }
+  if (failed(func.eraseArguments(arguments)) ||
+      failed(func.eraseResults(results)))
+    return func.emitOpError() << "cannot drop its !shape.witness arguments "
+                                 "and results";
   return success();
 }
 
@@ -61,13 +96,13 @@ void createCheck(OpBuilder &builder, Operation *cstr) {
 
 /// The pass.
 ///
-/// 1. Diagnose witness-typed function arguments and results.
-/// 2. Put a check op before every `cstr_*` (program order is kept, so the
+/// 1. Put a check op before every `cstr_*` (program order is kept, so the
 ///    first failing check is the first one the source would reach), and an
 ///    unconditional failure before every `const_witness false`.
-/// 3. Every witness now stands for "the checks before here passed": replace
+/// 2. Every witness now stands for "the checks before here passed": replace
 ///    all witness uses by one `const_witness true` at the function's entry
 ///    and erase the witness producers.
+/// 3. Drop witness arguments and results from functions and their calls.
 /// 4. Inline every `shape.assuming` region into its parent.
 /// 5. Let scf's canonicalization drop the now unused witness results and
 ///    arguments of `scf` ops: upstream handles scf.if, scf.for iter_args,
@@ -93,14 +128,6 @@ struct EliminateAssumingPass
     MLIRContext *context = &getContext();
 
     // 1.
-    bool signaturesOk = true;
-    module.walk([&](FunctionOpInterface func) {
-      signaturesOk &= succeeded(checkSignature(func));
-    });
-    if (!signaturesOk)
-      return signalPassFailure();
-
-    // 2.
     OpBuilder builder(context);
     SmallVector<Operation *> witnessProducers;
     module.walk([&](Operation *op) {
@@ -121,7 +148,7 @@ struct EliminateAssumingPass
         witnessProducers.push_back(op);
     });
 
-    // 3.
+    // 2.
     module.walk([&](FunctionOpInterface func) {
       if (func.isExternal())
         return;
@@ -141,6 +168,18 @@ struct EliminateAssumingPass
     });
     for (Operation *op : witnessProducers)
       op->erase();
+
+    // 3. Calls are found once (MLIR's verifier has checked their callees).
+    SmallVector<FunctionOpInterface> functions;
+    module.walk([&](FunctionOpInterface func) { functions.push_back(func); });
+    llvm::DenseMap<Operation *, SmallVector<func::CallOp>> callsOf;
+    module.walk([&](func::CallOp call) {
+      callsOf[SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr())]
+          .push_back(call);
+    });
+    for (FunctionOpInterface func : functions)
+      if (failed(dropWitnessParameters(func, callsOf.lookup(func))))
+        return signalPassFailure();
 
     // 4.
     IRRewriter rewriter(context);

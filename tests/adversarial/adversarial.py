@@ -109,8 +109,9 @@ class Case:
 class Function:
     def __init__(self, name, library, arg_types, result_types):
         self.name, self.library = name, library
-        self.arg_kinds = [kind_of(t) for t in arg_types]
-        self.result_kinds = [kind_of(t) for t in result_types]
+        # A witness has no C++ parameter (docs/emitted-code.md).
+        self.arg_kinds = [kind_of(t) for t in arg_types if t != "!shape.witness"]
+        self.result_kinds = [kind_of(t) for t in result_types if t != "!shape.witness"]
 
     def qualified(self, ns):
         return "::".join([ns] + ([self.library] if self.library else []) + [self.name])

@@ -1,6 +1,6 @@
 // When a rewrite drops some results of an op (canonicalization removing an
 // unused scf.for iter_arg or scf.if result, assuming elimination removing a
-// witness result of scf.if), the results that remain keep their
+// witness result of scf.if or of a call), the results that remain keep their
 // own source names, not those of the results before them.
 // RUN: %shapecc %s --no-format | FileCheck %s
 
@@ -33,4 +33,20 @@ func.func @loop(%a: tensor<?xindex>, %n: index) -> index {
     scf.yield %u, %k1 : tensor<?xindex>, index
   }
   return %count : index
+}
+
+// CHECK-LABEL: shapecc::Status check(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out)
+func.func @check(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
+  %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  return %w, %s : !shape.witness, tensor<?xindex>
+}
+
+// CHECK-LABEL: shapecc::Status call(
+// CHECK: shapecc::Shape shape;
+// CHECK: check(a, b, shape)
+// CHECK: out = shape;
+func.func @call(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+  %ok, %shape = func.call @check(%a, %b) : (tensor<?xindex>, tensor<?xindex>) -> (!shape.witness, tensor<?xindex>)
+  return %shape : tensor<?xindex>
 }

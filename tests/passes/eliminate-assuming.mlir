@@ -80,7 +80,11 @@ func.func @through_if(%c: i1, %a: tensor<?xindex>, %b: tensor<?xindex>) -> tenso
 
 // -----
 
-// expected-error @+1 {{argument #0 is a !shape.witness}}
+// A witness argument has no run-time value: it goes, and the region it
+// guards runs (every witness holds once its checks are in place).
+// CHECK-LABEL: func.func @witness_argument
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>) -> tensor<?xindex>
+// CHECK-NEXT: return %[[A]]
 func.func @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?xindex> {
   %r = shape.assuming %w -> (tensor<?xindex>) {
     shape.assuming_yield %a : tensor<?xindex>
@@ -90,10 +94,31 @@ func.func @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?
 
 // -----
 
-// expected-error @+1 {{result #0 is a !shape.witness}}
-func.func @witness_result(%a: tensor<?xindex>, %b: tensor<?xindex>) -> !shape.witness {
+// A witness result goes from the function, its returns and its calls; the
+// callee keeps its check, and a caller's witness operand goes too.
+// CHECK-LABEL: func.func @witness_result
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>) -> tensor<?xindex>
+// CHECK-NEXT: shapecc.check_eq %[[A]], %[[B]]
+// CHECK-NEXT: return %[[A]] : tensor<?xindex>
+func.func @witness_result(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
   %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
-  return %w : !shape.witness
+  return %w, %a : !shape.witness, tensor<?xindex>
+}
+// CHECK-LABEL: func.func private @declared
+// CHECK-SAME: (tensor<?xindex>) -> index
+func.func private @declared(tensor<?xindex>, !shape.witness) -> (index, !shape.witness)
+// CHECK-LABEL: func.func @caller
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>) -> index
+// CHECK-NEXT: %[[S:.*]] = call @witness_result(%[[A]], %[[B]]) : (tensor<?xindex>, tensor<?xindex>) -> tensor<?xindex>
+// CHECK-NEXT: %[[N:.*]] = call @declared(%[[S]]) : (tensor<?xindex>) -> index
+// CHECK-NEXT: return %[[N]] : index
+func.func @caller(%a: tensor<?xindex>, %b: tensor<?xindex>) -> index {
+  %w, %s = func.call @witness_result(%a, %b) : (tensor<?xindex>, tensor<?xindex>) -> (!shape.witness, tensor<?xindex>)
+  %n, %w2 = func.call @declared(%s, %w) : (tensor<?xindex>, !shape.witness) -> (index, !shape.witness)
+  %r = shape.assuming %w2 -> (index) {
+    shape.assuming_yield %n : index
+  }
+  return %r : index
 }
 
 // -----
@@ -218,8 +243,10 @@ shape.function_library @lib {
 
 // -----
 
-// expected-error @+1 {{argument #0 is a !shape.witness}}
-shape.func @witness_argument_shape_func(%w: !shape.witness) -> !shape.shape {
+// The same for a shape.func.
+// CHECK-LABEL: shape.func @shape_func_witness_argument
+// CHECK-SAME: () -> !shape.shape
+shape.func @shape_func_witness_argument(%w: !shape.witness) -> !shape.shape {
   %s = shape.const_shape [] : !shape.shape
   shape.return %s : !shape.shape
 }
