@@ -22,6 +22,7 @@
 
 #include <array>
 #include <climits>
+#include <tuple>
 
 using namespace mlir;
 using namespace shapecc;
@@ -103,7 +104,9 @@ static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
                      const Bound &lb, const Bound &ub, const Bound &step,
                      bool isUnsigned = false) {
   raw_indented_ostream &os = emitter.ostream();
-  auto [type, unsignedType] = loopTypes(ivType);
+  // Not a structured binding: C++17 lambdas cannot capture one.
+  std::string type, unsignedType;
+  std::tie(type, unsignedType) = loopTypes(ivType);
   unsigned width = ivType.isIndex() ? 64 : ivType.getIntOrFloatBitWidth();
   int64_t max = width >= 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
   auto asUnsigned = [&](StringRef expr) {

@@ -990,7 +990,9 @@ Operation *UnitHoister::mergeRun(MutableArrayRef<shape::AssumingOp> run) {
   for (auto [index, region] : llvm::enumerate(run))
     position[region] = index;
   Block *block = first->getBlock();
-  for (auto [index, region] : llvm::enumerate(run)) {
+  for (auto [at, region] : llvm::enumerate(run)) {
+    // Named for the lambda below (C++17 lambdas cannot capture a binding).
+    size_t index = at;
     shape::AssumingOp op = region;
     Operation *yield = op.getBody()->getTerminator();
     for (auto [result, value] :
