@@ -165,7 +165,23 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
   if (failed(results))
     return failure();
   raw_indented_ostream &os = emitter.ostream();
-  os << "if (" << emitter.getName(op.getCondition()) << ") {\n";
+  std::string condition = emitter.getName(op.getCondition()).str();
+  // A then branch left empty (its checks were all in the else branch, say)
+  // reads better as the else branch under the negated condition.
+  if (op.getNumResults() == 0 && !op.getElseRegion().empty() &&
+      op.getThenRegion().front().without_terminator().empty()) {
+    bool identifier = llvm::all_of(
+        condition, [](char c) { return llvm::isAlnum(c) || c == '_'; });
+    os << "if (!" << (identifier ? condition : "(" + condition + ")")
+       << ") {\n";
+    os.indent();
+    if (failed(emitRegionBody(emitter, op.getElseRegion().front(), *results)))
+      return failure();
+    os.unindent();
+    os << "}\n";
+    return success();
+  }
+  os << "if (" << condition << ") {\n";
   os.indent();
   if (failed(emitRegionBody(emitter, op.getThenRegion().front(), *results)))
     return failure();
