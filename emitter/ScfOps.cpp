@@ -267,7 +267,20 @@ static LogicalResult printOperation(CppEmitter &emitter,
     return failure();
   raw_indented_ostream &os = emitter.ostream();
   os << "switch (" << emitter.getName(op.getArg()) << ") {\n";
-  auto emitCase = [&](Region &region) -> LogicalResult {
+  // Without results, a region with nothing but its yield does nothing: it is
+  // left out when the default does nothing too, and is a bare `break` else.
+  auto empty = [&](Region &region) {
+    return op.getNumResults() == 0 &&
+           region.front().without_terminator().empty();
+  };
+  bool emptyDefault = empty(op.getDefaultRegion());
+  auto emitCase = [&](StringRef label, Region &region) -> LogicalResult {
+    if (empty(region)) {
+      if (!emptyDefault)
+        os << label << ":\n  break;\n";
+      return success();
+    }
+    os << label << ": {\n";
     os.indent();
     if (failed(emitRegionBody(emitter, region.front(), *results)))
       return failure();
@@ -276,13 +289,10 @@ static LogicalResult printOperation(CppEmitter &emitter,
     os << "}\n";
     return success();
   };
-  for (auto [value, region] : llvm::zip(op.getCases(), op.getCaseRegions())) {
-    os << "case " << value << ": {\n";
-    if (failed(emitCase(region)))
+  for (auto [value, region] : llvm::zip(op.getCases(), op.getCaseRegions()))
+    if (failed(emitCase("case " + std::to_string(value), region)))
       return failure();
-  }
-  os << "default: {\n";
-  if (failed(emitCase(op.getDefaultRegion())))
+  if (failed(emitCase("default", op.getDefaultRegion())))
     return failure();
   os << "}\n";
   return success();

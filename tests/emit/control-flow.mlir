@@ -45,3 +45,55 @@ func.func @either(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> index {
   }
   return %r : index
 }
+
+// scf.index_switch: a case that does nothing is left out when the default
+// does nothing too, and is a bare `break` when the default does something.
+// CHECK-LABEL: shapecc::Status switches(
+// CHECK: switch (k) {
+// CHECK-NEXT: case 2: {
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(one,
+// CHECK-NEXT: break;
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK: switch (k) {
+// CHECK-NEXT: case 1:
+// CHECK-NEXT: break;
+// CHECK-NEXT: default: {
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(two,
+// CHECK-NEXT: break;
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @switches(%a: tensor<?xindex>, %k: index) -> index {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = shape.rank %a : tensor<?xindex> -> index
+  %w1 = scf.index_switch %k -> !shape.witness
+  case 1 {
+    %e = shape.const_witness true
+    scf.yield %e : !shape.witness
+  }
+  case 2 {
+    %one = arith.cmpi eq, %r, %c1 : index
+    %e = shape.cstr_require %one, "rank 1"
+    scf.yield %e : !shape.witness
+  }
+  default {
+    %e = shape.const_witness true
+    scf.yield %e : !shape.witness
+  }
+  %w2 = scf.index_switch %k -> !shape.witness
+  case 1 {
+    %e = shape.const_witness true
+    scf.yield %e : !shape.witness
+  }
+  default {
+    %two = arith.cmpi eq, %r, %c2 : index
+    %e = shape.cstr_require %two, "rank 2"
+    scf.yield %e : !shape.witness
+  }
+  %all = shape.assuming_all %w1, %w2
+  %res = shape.assuming %all -> (index) {
+    shape.assuming_yield %r : index
+  }
+  return %res : index
+}
