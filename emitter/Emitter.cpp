@@ -515,10 +515,13 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
     ostream() << throwingCheck(statusExpr) << ";";
   else
     ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
+  // The file the site names (a `loc("model.py":L:C)` names model.py).
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // " << commentText(options.sourceName) << ":"
-                << loc->getLine() << ":" << loc->getColumn();
+      ostream() << " // "
+                << commentText(
+                       llvm::sys::path::filename(loc->getFilename().getValue()))
+                << ":" << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }
 
