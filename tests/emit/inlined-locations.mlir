@@ -1,6 +1,6 @@
 // An op inlined from a callee (`mlir-opt --inline` gives it the location
 // `callsite(CALLEE at CALLER)`) is reported where its text is, in the callee,
-// as MLIR's own diagnostics do, not at the call (F1, docs/testing.md): the
+// as MLIR's own diagnostics do, not at the call (V1, docs/testing.md): the
 // program and its inlined form fail at the same site.
 // RUN: %shapecc %s --no-format | FileCheck %s
 
