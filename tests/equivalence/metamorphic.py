@@ -13,7 +13,7 @@ fixed-seed batch of tests/difftest/shapegen.py programs). Transforms (docs/testi
   m3  mlir-opt-22 --cse (with the locations)
   m4  mlir-opt-22 --inline (no canonicalization): calls inlined, dead private callees removed
   m5  textual: every SSA value and block argument %x renamed %v_x, the functions of each
-      module (and library) in reverse order
+      module (and library) in reverse order, scalar constants first in their runs of ops
   m6  mlir-opt-22 --canonicalize, only with --canonicalize (upstream's folders have known
       bugs, docs/testing.md U1-U6)
 
@@ -49,6 +49,7 @@ MLIR_OPT_TRANSFORMS = {
 FUNCTION_START = re.compile(r'\s*(?:func\.func|shape\.func|"func\.func"|"shape\.func")\b')
 SSA_NAME = re.compile(r"%([A-Za-z0-9_$.\-]+)")
 SITE = re.compile(r"^([^:\s]+):(\d+):(\d+): ")
+SCALAR_CONSTANT = re.compile(r"\s*%[\w$.\-]+ = arith\.constant (?:true|false|-?\d+) : (?:index|i\d+)\b")
 LOCATIONLESS = re.compile(r'loc\((?:unknown|"[^"]*")\)')
 
 
@@ -82,14 +83,12 @@ def code_spans(line):
     return spans
 
 
-def function_order(lines):
-    """The lines of P with the functions of each block (module, library) in reverse order:
-    a list of indices into `lines`."""
-    depth, stack, groups, open_chunk = 0, [None], {}, None
+def bracket_depths(lines):
+    """For each line, the nesting depth of `{`/`(` before it and the line opening the
+    innermost bracket open there (None at the top)."""
+    depth, stack, out = 0, [None], []
     for index, line in enumerate(lines):
-        if open_chunk is None and FUNCTION_START.match(line):
-            open_chunk = [index, None, depth]
-            groups.setdefault((stack[-1], depth), []).append(open_chunk)
+        out.append((depth, stack[-1]))
         for start, end in code_spans(line):
             for ch in line[start:end]:
                 if ch in "{(":
@@ -98,25 +97,62 @@ def function_order(lines):
                 elif ch in "})" and depth > 0:
                     depth -= 1
                     stack.pop()
-        if open_chunk is not None and depth <= open_chunk[2]:
+    out.append((depth, stack[-1]))
+    return out
+
+
+def function_order(lines):
+    """The lines of P with the functions of each block (module, library) in reverse order:
+    a list of indices into `lines`."""
+    depths = bracket_depths(lines)
+    groups, open_chunk = {}, None
+    for index, line in enumerate(lines):
+        if open_chunk is None and FUNCTION_START.match(line):
+            open_chunk = [index, None, depths[index][0]]
+            groups.setdefault(depths[index], []).append(open_chunk)
+        if open_chunk is not None and depths[index + 1][0] <= open_chunk[2]:
             open_chunk[1] = index + 1
             open_chunk = None
     order = list(range(len(lines)))
     for chunks in groups.values():
-        chunks = [c for c in chunks if c[1] is not None]
+        chunks = [(lo, hi) for lo, hi, _ in chunks if hi is not None]
         if len(chunks) < 2:
             continue
-        slots = [(c[0], c[1]) for c in chunks]
-        moved = []
-        for lo, hi in reversed(slots):
-            moved.append(list(range(lo, hi)))
-        # Slot k receives chunk n-1-k; lines between chunks stay where they are.
+        # A chunk is contiguous in `order` (an earlier group moved it whole): slot k, where
+        # chunk k is now, receives chunk n-1-k; lines between chunks stay where they are.
+        slots = [(order.index(lo), order.index(lo) + hi - lo) for lo, hi in chunks]
+        contents = [order[lo:hi] for lo, hi in reversed(slots)]
         rebuilt, last = [], 0
-        for (lo, hi), content in zip(slots, moved):
+        for (lo, hi), content in zip(slots, contents):
             rebuilt += order[last:lo] + content
             last = hi
         order = rebuilt + order[last:]
     return order
+
+
+def constants_first(lines, order):
+    """`order` with each scalar `arith.constant` moved to the start of its run of one-line ops
+    (lines that neither open nor close a region nor label a block): a constant has no operands
+    and cannot fail, so any op of its block may follow it."""
+    depths = bracket_depths(lines)
+
+    def plain(index):
+        line = lines[index]
+        code = "".join(line[a:b] for a, b in code_spans(line))
+        return depths[index][0] == depths[index + 1][0] and not re.search(r"[{}]", code) \
+            and not code.lstrip().startswith("^") and not FUNCTION_START.match(line)
+
+    out, run = [], []
+    for index in order + [None]:
+        if index is not None and plain(index):
+            run.append(index)
+            continue
+        out += [i for i in run if SCALAR_CONSTANT.match(lines[i])]
+        out += [i for i in run if not SCALAR_CONSTANT.match(lines[i])]
+        run = []
+        if index is not None:
+            out.append(index)
+    return out
 
 
 def rename_line(line):
@@ -143,7 +179,7 @@ def rename_line(line):
 def rename_and_reorder(text, reorder):
     """m5: P' and the map from its positions back to P's."""
     lines = text.split("\n")
-    order = function_order(lines) if reorder else range(len(lines))
+    order = constants_first(lines, function_order(lines)) if reorder else range(len(lines))
     new_lines, back = [], {}
     for new_index, old_index in enumerate(order):
         renamed, cols = rename_line(lines[old_index])
