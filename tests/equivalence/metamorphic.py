@@ -25,7 +25,8 @@ input, the verdict, the results, the error code and whether a check or an op fai
 `argument NAME has ...` (replaced by its position, read from each build's check_argument
 calls: P' names %lhs `arg0`); with m4 the function named in `in @f:` (an inlined callee's
 failure happens in its caller); with m5 positions in P''s text are mapped back to P's (lines
-moved, columns shifted by the renaming). Exit status 0 when every pair agrees, 1 otherwise.
+moved, columns shifted by the renaming); in a program with an op of no file position
+(`loc(unknown)`), only the file of a site. Exit status 0 when every pair agrees, 1 otherwise.
 """
 
 import argparse
@@ -49,7 +50,8 @@ MLIR_OPT_TRANSFORMS = {
 FUNCTION_START = re.compile(r'\s*(?:func\.func|shape\.func|"func\.func"|"shape\.func")\b')
 SSA_NAME = re.compile(r"%([A-Za-z0-9_$.\-]+)")
 SITE = re.compile(r"^([^:\s]+):(\d+):(\d+): ")
-SCALAR_CONSTANT = re.compile(r"\s*%[\w$.\-]+ = arith\.constant (?:true|false|-?\d+) : (?:index|i\d+)\b")
+SCALAR_CONSTANT = re.compile(
+    r"\s*%[\w$.\-]+ = arith\.constant (?:true|false|-?\d+) : (?:index|i\d+)\b")
 LOCATIONLESS = re.compile(r'loc\((?:unknown|"[^"]*")\)')
 
 
