@@ -221,7 +221,9 @@ def parameters(header):
     out = {}
     pieces = re.split(r"inline shapecc::Status\s+(\w+)\(", header)
     for name, body in zip(pieces[1::2], pieces[2::2]):
-        params = re.findall(r"(\w+)\s*[,)]", body[:body.find(")") + 1])
+        # The last word of each parameter: its name, also when emitted as `/*name*/`.
+        params = [re.findall(r"\w+", param)[-1] for param in body[:body.find(")")].split(",")
+                  if re.search(r"\w", param)]
         names = {}
         for var, given in re.findall(r'check_argument\((\w+), "([^"]*)"', body):
             if var in params:
