@@ -458,8 +458,10 @@ std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
     return file;
   if (auto name = dyn_cast<NameLoc>(loc))
     return fileLoc(name.getChildLoc());
+  // An op inlined from a callee (mlir-opt --inline) is reported where its
+  // text is, in the callee, as MLIR's diagnostics do, not at the call.
   if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    return fileLoc(callSite.getCaller());
+    return fileLoc(callSite.getCallee());
   if (auto fused = dyn_cast<FusedLoc>(loc))
     for (Location inner : fused.getLocations())
       if (auto file = fileLoc(inner))
@@ -513,10 +515,13 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
     ostream() << throwingCheck(statusExpr) << ";";
   else
     ostream() << "SHAPECC_RETURN_IF_ERROR(" << statusExpr << ");";
+  // The file the site names (a `loc("model.py":L:C)` names model.py).
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // " << commentText(options.sourceName) << ":"
-                << loc->getLine() << ":" << loc->getColumn();
+      ostream() << " // "
+                << commentText(
+                       llvm::sys::path::filename(loc->getFilename().getValue()))
+                << ":" << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }
 

@@ -106,10 +106,10 @@ def function_names(header):
     return names
 
 
-def run_shapecc(args, prog, src, workdir, extra):
+def run_shapecc(args, prog, src, workdir, extra, variants=VARIANTS):
     """{variant: (exit status, first error line)}."""
     outcomes = {}
-    for var, policy, hoist in VARIANTS:
+    for var, policy, hoist in variants:
         out = os.path.join(workdir, f"{prog.label}_{var}.hpp")
         cmd = [args.shapecc, src, f"--errors={policy}", "--namespace", f"{var}_{prog.label}",
                "-o", out] + ([] if hoist else ["--no-hoist"]) + extra
@@ -195,16 +195,27 @@ def cpp_arg(value):
     return f"eq::Arg{{{{}}, {{}}, false, {value}}}"
 
 
-def driver(progs, budget):
+def hoisting_calls(p, budget):
+    """The headers a program's comparison includes and its `eq::compare` calls, which
+    `pools` is in scope for: the four builds of every function."""
+    headers = [f"{p.label}_{var}.hpp" for var, _, _ in VARIANTS]
+    calls = []
+    for f in p.functions:
+        refs = ", ".join(f"&{var}_{p.label}::{f}" for var, _, _ in VARIANTS)
+        calls.append(f'eq::compare<{refs}>("{p.label}", "{f}", pools, {budget});')
+    return headers, calls
+
+
+def driver(progs, budget, program_calls=hoisting_calls):
     out = ['#include "harness.hpp"']
-    for p in progs:
-        for var, _, _ in VARIANTS:
-            out.append(f'#include "{p.label}_{var}.hpp"')
+    calls = [program_calls(p, budget) for p in progs]
+    for headers, _ in calls:
+        out += [f'#include "{h}"' for h in headers]
     out += ["int main(int argc, char **argv) {",
             "  std::setvbuf(stdout, nullptr, _IOLBF, 0);",
             "  if (argc > 1)",
             "    eq::first_input = std::strtoull(argv[1], nullptr, 10);"]
-    for p in progs:
+    for p, (_, program) in zip(progs, calls):
         shapes, ints = pools(p.text)
         shape_list = ", ".join("eq::Extents{" + ", ".join(map(str, s)) + "}" for s in shapes)
         inputs = ", ".join("eq::Combo{" + ", ".join(cpp_arg(v) for v in args) + "}"
@@ -212,19 +223,17 @@ def driver(progs, budget):
         out.append("  {")
         out.append(f"    const eq::Pools pools{{{{{shape_list}}}, "
                    f"{{{', '.join(map(str, ints))}}}, {{{inputs}}}}};")
-        for f in p.functions:
-            refs = ", ".join(f"&{var}_{p.label}::{f}" for var, _, _ in VARIANTS)
-            out.append(f'    eq::compare<{refs}>("{p.label}", "{f}", pools, {budget});')
+        out += ["    " + call for call in program]
         out.append("  }")
     out += ["  return 0;", "}"]
     return "\n".join(out) + "\n"
 
 
-def run_batch(args, index, progs, workdir):
+def run_batch(args, index, progs, workdir, program_calls=hoisting_calls):
     src = os.path.join(workdir, f"driver{index}.cpp")
     exe = os.path.join(workdir, f"driver{index}")
     with open(src, "w") as f:
-        f.write(driver(progs, args.budget))
+        f.write(driver(progs, args.budget, program_calls))
     here = os.path.dirname(os.path.abspath(__file__))
     proc = subprocess.run([args.cxx, "-std=c++17", "-O0", f"-I{workdir}", f"-I{here}",
                            f"-I{args.runtime_include}", src, "-o", exe],

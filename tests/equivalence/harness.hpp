@@ -389,20 +389,30 @@ inline std::string show(const std::vector<Kind> &kinds, const Combo &args) {
   return out;
 }
 
-/// Calls the four versions of one function on its grid. Prints
-/// `C LABEL FUNC CALLS PASSED` and, for each input where a version differs
-/// from the hoisted status one,
+/// What the hang reports call the four versions: the reference build and
+/// the build compared with it, each under both policies.
+struct Variants {
+  const char *reference = "hoisted";
+  const char *other = "--no-hoist";
+  const char *reference_throw = "hoisted,throw";
+  const char *other_throw = "--no-hoist,throw";
+};
+
+/// Calls the four versions of one function on its grid (by default the
+/// hoisted and the --no-hoist build; tests/equivalence/metamorphic.py passes
+/// a program and a rewritten one). Prints `C LABEL FUNC CALLS PASSED` and,
+/// for each input where a version differs from the reference status one,
 /// `D LABEL FUNC INPUT <tab> HOISTED <tab> NO-HOIST <tab> HOISTED-THROW <tab>
 /// NO-HOIST-THROW`.
 template <auto HoistStatus, auto PlainStatus, auto HoistThrow, auto PlainThrow>
 void compare(const char *label, const char *function, const Pools &pools,
-             std::size_t budget) {
+             std::size_t budget, const Variants &names = {}) {
   using Hs = StatusFn<HoistStatus>;
   using Ps = StatusFn<PlainStatus>;
   using Ht = ThrowFn<HoistThrow, Hs::num_results>;
   using Pt = ThrowFn<PlainThrow, Ps::num_results>;
   static_assert(std::is_same_v<typename Hs::Storage, typename Ps::Storage>,
-                "hoisting changed the signature");
+                "the two builds have different signatures");
   std::size_t calls = 0, passed = 0;
   const std::vector<Kind> kinds = Hs::kinds();
   std::signal(SIGVTALRM, report_hang);
@@ -418,12 +428,13 @@ void compare(const char *label, const char *function, const Pools &pools,
       set_timer(0);
       return outcome;
     };
-    // --no-hoist first: an input on which it does not return either is not
-    // compared; one on which only the hoisted build hangs is reported.
-    const std::string ps = timed("--no-hoist", Ps::call);
-    const std::string hs = timed("hoisted", Hs::call);
-    const std::string pt = timed("--no-hoist,throw", Pt::call);
-    const std::string ht = timed("hoisted,throw", Ht::call);
+    // The other build first (--no-hoist): an input on which it does not
+    // return either is not compared; one on which only the reference build
+    // hangs is reported.
+    const std::string ps = timed(names.other, Ps::call);
+    const std::string hs = timed(names.reference, Hs::call);
+    const std::string pt = timed(names.other_throw, Pt::call);
+    const std::string ht = timed(names.reference_throw, Ht::call);
     ++calls;
     passed += hs.rfind("ok", 0) == 0;
     if (hs != ps || hs != ht || ps != pt)
