@@ -165,6 +165,12 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
   if (failed(results))
     return failure();
   raw_indented_ostream &os = emitter.ostream();
+  auto emitBranch = [&](Region &region) {
+    os.indent();
+    LogicalResult emitted = emitRegionBody(emitter, region.front(), *results);
+    os.unindent();
+    return emitted;
+  };
   std::string condition = emitter.getName(op.getCondition()).str();
   // A then branch left empty (its checks were all in the else branch, say)
   // reads better as the else branch under the negated condition.
@@ -174,24 +180,17 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
         condition, [](char c) { return llvm::isAlnum(c) || c == '_'; });
     os << "if (!" << (identifier ? condition : "(" + condition + ")")
        << ") {\n";
-    os.indent();
-    if (failed(emitRegionBody(emitter, op.getElseRegion().front(), *results)))
+    if (failed(emitBranch(op.getElseRegion())))
       return failure();
-    os.unindent();
-    os << "}\n";
-    return success();
-  }
-  os << "if (" << condition << ") {\n";
-  os.indent();
-  if (failed(emitRegionBody(emitter, op.getThenRegion().front(), *results)))
-    return failure();
-  os.unindent();
-  if (!op.getElseRegion().empty()) {
-    os << "} else {\n";
-    os.indent();
-    if (failed(emitRegionBody(emitter, op.getElseRegion().front(), *results)))
+  } else {
+    os << "if (" << condition << ") {\n";
+    if (failed(emitBranch(op.getThenRegion())))
       return failure();
-    os.unindent();
+    if (!op.getElseRegion().empty()) {
+      os << "} else {\n";
+      if (failed(emitBranch(op.getElseRegion())))
+        return failure();
+    }
   }
   os << "}\n";
   return success();

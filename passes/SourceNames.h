@@ -77,9 +77,10 @@ std::string sourceName(mlir::Value value);
 /// sourceName of each result of `op`, read at once.
 llvm::SmallVector<std::string> resultSourceNames(mlir::Operation *op);
 
-/// A pattern that rebuilds an op with fewer results (upstream's removal of
-/// unused scf.if, scf.for or call results, say) gives the new op the old
-/// op's location, whose name list follows the old results. Given to a
+/// A rewrite that rebuilds an op with fewer results (upstream's removal of
+/// unused scf.if or scf.for results, assuming elimination's of a call's
+/// witness results) gives the new op the old op's location, whose name list
+/// follows the old results. Given to a
 /// rewrite driver, this listener renames such a new op's results after the
 /// results they replace. It holds no state: one instance serves every thread.
 struct KeepSourceNames : mlir::RewriterBase::Listener {
