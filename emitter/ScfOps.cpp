@@ -159,38 +159,46 @@ static void closeBlock(CppEmitter &emitter) {
   emitter.ostream() << "}\n";
 }
 
+/// `if (c) {`, or `if (!c) {` for a negated scf.if. Not inlined: its locals
+/// stay out of printOperation's frame.
+LLVM_ATTRIBUTE_NOINLINE static void printIfHead(CppEmitter &emitter,
+                                                scf::IfOp op, bool negate) {
+  StringRef condition = emitter.getName(op.getCondition());
+  raw_indented_ostream &os = emitter.ostream();
+  if (!negate)
+    os << "if (" << condition << ") {\n";
+  else if (llvm::all_of(condition,
+                        [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    os << "if (!" << condition << ") {\n";
+  else
+    os << "if (!(" << condition << ")) {\n";
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
   FailureOr<SmallVector<std::string>> results =
       emitter.declareResults(op.getResults());
   if (failed(results))
     return failure();
-  raw_indented_ostream &os = emitter.ostream();
-  auto emitBranch = [&](Region &region) {
-    os.indent();
-    LogicalResult emitted = emitRegionBody(emitter, region.front(), *results);
-    os.unindent();
-    return emitted;
-  };
-  std::string condition = emitter.getName(op.getCondition()).str();
   // A then branch left empty (its checks were all in the else branch, say)
-  // reads better as the else branch under the negated condition.
-  if (op.getNumResults() == 0 && !op.getElseRegion().empty() &&
-      op.getThenRegion().front().without_terminator().empty()) {
-    bool identifier = llvm::all_of(
-        condition, [](char c) { return llvm::isAlnum(c) || c == '_'; });
-    os << "if (!" << (identifier ? condition : "(" + condition + ")")
-       << ") {\n";
-    if (failed(emitBranch(op.getElseRegion())))
+  // reads better as the else branch under the negated condition. This frame
+  // is paid once per level of nesting, and 1023 levels must fit in the
+  // stack, also under ASan (tests/cli/nesting-limit.mlir): no more locals.
+  bool negate = op.getNumResults() == 0 && !op.getElseRegion().empty() &&
+                op.getThenRegion().front().without_terminator().empty();
+  printIfHead(emitter, op, negate);
+  raw_indented_ostream &os = emitter.ostream();
+  os.indent();
+  if (failed(emitRegionBody(
+          emitter, (negate ? op.getElseRegion() : op.getThenRegion()).front(),
+          *results)))
+    return failure();
+  os.unindent();
+  if (!negate && !op.getElseRegion().empty()) {
+    os << "} else {\n";
+    os.indent();
+    if (failed(emitRegionBody(emitter, op.getElseRegion().front(), *results)))
       return failure();
-  } else {
-    os << "if (" << condition << ") {\n";
-    if (failed(emitBranch(op.getThenRegion())))
-      return failure();
-    if (!op.getElseRegion().empty()) {
-      os << "} else {\n";
-      if (failed(emitBranch(op.getElseRegion())))
-        return failure();
-    }
+    os.unindent();
   }
   os << "}\n";
   return success();
