@@ -326,7 +326,7 @@ def metamorphic_calls(pair_of):
         out = []
         for r in pair_of[p.label]:
             headers += [f"{r.label}_{var}.hpp" for var, _, _ in BUILDS]
-            names = f'eq::Variants{{"{r.name}", "P", "{r.name},throw", "P,throw"}}'
+            names = f'eq::Variants{{"{r.name}", "P"}}'
             for f in r.functions:
                 refs = (f"&hs_{r.label}::{f}, &hs_{p.label}::{f}, "
                         f"&ht_{r.label}::{f}, &ht_{p.label}::{f}")
