@@ -269,8 +269,8 @@ public:
   static constexpr std::size_t capacity = max_rank;
 
   /// The scalar shape [].
-  Shape() noexcept : rank_(0), valid_(true) {}
-  explicit Shape(const Error &error) noexcept : rank_(0), valid_(false) {
+  Shape() noexcept : rank_(0), invalid_(false) {}
+  explicit Shape(const Error &error) noexcept : rank_(0), invalid_(true) {
     error_ = error;
   }
   [[gnu::always_inline]] Shape(const Shape &other) noexcept { assign(other); }
@@ -286,14 +286,14 @@ public:
   std::int64_t operator[](std::size_t i) const noexcept { return extents_[i]; }
   const std::int64_t *begin() const noexcept { return extents_; }
   const std::int64_t *end() const noexcept { return extents_ + rank_; }
-  bool valid() const noexcept { return valid_; }
+  bool valid() const noexcept { return !invalid_; }
   /// nullptr when valid.
-  const Error *error() const noexcept { return valid_ ? nullptr : &error_; }
+  const Error *error() const noexcept { return invalid_ ? &error_ : nullptr; }
 
   /// Compares extents; two invalid shapes compare equal.
   friend bool operator==(const Shape &a, const Shape &b) noexcept {
-    if (!a.valid_ || !b.valid_)
-      return a.valid_ == b.valid_;
+    if (a.invalid_ || b.invalid_)
+      return a.invalid_ == b.invalid_;
     if (a.rank_ != b.rank_)
       return false;
     for (std::size_t i = 0; i < a.rank_; ++i)
@@ -310,8 +310,8 @@ private:
 
   [[gnu::always_inline]] void assign(const Shape &other) noexcept {
     rank_ = other.rank_;
-    valid_ = other.valid_;
-    if (__builtin_expect(!other.valid_, 0))
+    invalid_ = other.invalid_;
+    if (__builtin_expect(other.invalid_, 0))
       error_ = other.error_;
     else
       detail::copy_extents(extents_, other.extents_, rank_);
@@ -321,7 +321,8 @@ private:
   // nothing; only the first rank_ extents (or, when invalid, the Error) are
   // ever read, and they are always written first.
   std::uint32_t rank_;
-  bool valid_;
+  /// False when valid: the scalar shape [] is all zero bits, one store.
+  bool invalid_;
   union {
     std::int64_t extents_[max_rank];
     Error error_;
@@ -479,7 +480,7 @@ struct ShapeAccess {
   /// Precondition: rank <= max_rank.
   static void set_rank(Shape &s, std::size_t rank) noexcept {
     s.rank_ = static_cast<std::uint32_t>(rank);
-    s.valid_ = true;
+    s.invalid_ = false;
   }
   /// Precondition: rank <= max_rank.
   static void assign(Shape &s, const std::int64_t *data,
