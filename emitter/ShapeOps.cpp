@@ -662,7 +662,17 @@ printChain(CppEmitter &emitter,
     emitter.markEmitted(check);
     emitter.markEmitted(fusableBroadcast(check));
   }
-  Value result = fusableBroadcast(chain.back()).getResult();
+  shape::BroadcastOp last = fusableBroadcast(chain.back());
+  // A later step's operand may be defined between the steps (a shape_of, or a
+  // constant: all that fusableBroadcast and broadcastChain let through), after
+  // the first check: it is emitted now, before the chain names it.
+  for (Operation *op = chain.front()->getNextNode(); op != last;
+       op = op->getNextNode()) {
+    if (failed(emitter.emitOperation(*op)))
+      return failure();
+    emitter.markEmitted(op);
+  }
+  Value result = last.getResult();
   if (std::optional<std::string> slot = emitter.resultSlot(result))
     emitter.bindName(result, *slot);
   else if (failed(emitter.declareUninitialized(result)))
