@@ -85,7 +85,9 @@ bool isNegativeConstant(Operation *op) {
 ///    extent (invalid shapes), are hidden behind `shapecc.opaque`; an
 ///    `is_broadcastable` of one value that may hold an error (which upstream
 ///    reduces to one operand and folds to true) reads it once more through
-///    `shapecc.opaque`, a value no pattern takes for the same.
+///    `shapecc.opaque`, a value no pattern takes for the same; a `shape.any`
+///    with an operand that may hold an error reads its known operands through
+///    `shapecc.opaque`, so that it does not fold to one of them.
 ///
 /// First of all, a shape with a negative constant extent is kept
 /// where the source builds it (step 1 would otherwise fold it again).
@@ -167,6 +169,16 @@ struct MaterializeShapeConstantsPass
       }
       if (derived)
         fromNegative.insert(op->result_begin(), op->result_end());
+    });
+    getOperation().walk([&](shape::AnyOp op) {
+      SmallVector<Attribute> operands;
+      for (Value operand : op.getInputs())
+        operands.push_back(shapecc::constantValue(operand));
+      if (!shapecc::foldIsWrong(op, operands))
+        return;
+      for (auto [operand, known] : llvm::zip(op->getOpOperands(), operands))
+        if (known)
+          hide(operand);
     });
     getOperation().walk([&](shape::IsBroadcastableOp op) {
       ValueRange shapes = op.getShapes();

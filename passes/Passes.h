@@ -56,6 +56,13 @@ inline constexpr llvm::StringLiteral indexCastRoundTrips[] = {
     "(anonymous namespace)::IndexCastOfIndexCast",
     "(anonymous namespace)::IndexCastUIOfIndexCastUI"};
 
+/// The debug name of upstream's shape pattern that folds `index_to_size` of
+/// `size_to_index %s` into `%s`: the `size_to_index` of a `!shape.size` that
+/// holds an error fails, and the fold would pass the error on instead.
+/// shapecc's canonicalizer leaves it out.
+inline constexpr llvm::StringLiteral sizeToIndexToSize =
+    "(anonymous namespace)::SizeToIndexToSizeCanonicalization";
+
 #define GEN_PASS_REGISTRATION
 #include "Passes.h.inc"
 

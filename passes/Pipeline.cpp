@@ -35,14 +35,15 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   // Functions and libraries are isolated from each other, so these run on
   // each one separately: the same rewrites, on as many threads as MLIR has.
   mlir::OpPassManager &each = pm.nestAny();
-  // Loop-carried shapes keep the types the source gave them, and an index cast
-  // to a narrower integer truncates.
+  // Loop-carried shapes keep the types the source gave them, an index cast
+  // to a narrower integer truncates, and size_to_index of an error fails.
   // Results that lose a sibling keep their source names. The listener holds
   // no state, so one outlives every run of the pipeline.
   static KeepSourceNames names;
   mlir::GreedyRewriteConfig config;
   config.setListener(&names);
-  std::vector<std::string> disabled = {forOpTensorCastFolder.str()};
+  std::vector<std::string> disabled = {forOpTensorCastFolder.str(),
+                                       sizeToIndexToSize.str()};
   for (llvm::StringLiteral name : indexCastRoundTrips)
     disabled.push_back(name.str());
   each.addPass(mlir::createCanonicalizerPass(config, disabled));

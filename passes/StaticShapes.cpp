@@ -89,6 +89,11 @@ bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
       !op->hasTrait<OpTrait::ConstantLike>() &&
       llvm::any_of(operands, isInvalidShapeConstant))
     return true;
+  // shape.any folds to its last constant operand (it is commutative, so
+  // canonicalize sorts one there), where the checker gives another operand's
+  // error.
+  if (auto any = dyn_cast<shape::AnyOp>(op))
+    return llvm::any_of(any.getInputs(), mayCarryError);
   if (auto isBroadcastable = dyn_cast<shape::IsBroadcastableOp>(op))
     return isBroadcastable.getShapes().size() < 2 &&
            llvm::any_of(isBroadcastable.getShapes(), mayCarryError);

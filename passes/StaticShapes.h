@@ -29,7 +29,9 @@ mlir::Attribute constantValue(mlir::Value value);
 /// checker (`invalid_shape`) but a shape to the folders, so no shape or tensor
 /// op folds one (others, such as `arith.select`, pass it on).
 /// `shape.is_broadcastable` of one operand that may hold an error is false
-/// for the checker and true for its folder. Such an op is left to the
+/// for the checker and true for its folder; `shape.any` with an operand that
+/// may hold an error folds to a constant one, where the checker gives that
+/// error. Such an op is left to the
 /// checker. It is also true where the folder would crash:
 /// `cstr_broadcastable`'s reads the type of a `shape_of` operand as a
 /// tensor's, which a `!shape.value_shape` is not.
