@@ -297,7 +297,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
     return success();
   };
   for (auto [value, region] : llvm::zip(op.getCases(), op.getCaseRegions()))
-    if (failed(emitCase("case " + std::to_string(value), region)))
+    if (failed(emitCase("case " + int64Literal(value), region)))
       return failure();
   if (failed(emitCase("default", op.getDefaultRegion())))
     return failure();
