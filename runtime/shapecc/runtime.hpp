@@ -2980,11 +2980,13 @@ inline void debug_print(const Size &value, const char *name,
 } // namespace shapecc
 
 /// One check per line in status-policy code: evaluates `expr` (a Status) and
-/// returns it from the enclosing function if it failed.
+/// returns it from the enclosing function if it failed. `expr` is in the scope
+/// of the variable, so the variable's name begins with SHAPECC_, which no name
+/// in emitted code is (the emitter renames a value so named).
 #define SHAPECC_RETURN_IF_ERROR(expr)                                          \
   do {                                                                         \
-    if (::shapecc::Status shapecc_status_ = (expr); !shapecc_status_.ok())     \
-      return shapecc_status_;                                                  \
+    if (::shapecc::Status SHAPECC_status = (expr); !SHAPECC_status.ok())       \
+      return SHAPECC_status;                                                   \
   } while (false)
 
 #endif // SHAPECC_RUNTIME_HPP

@@ -31,3 +31,15 @@ func.func @INT64_C(%CHAR_BIT: !shape.shape) -> index {
   %c = arith.constant 1 : index
   return %c : index
 }
+
+// A value named like the variable SHAPECC_RETURN_IF_ERROR declares, read inside
+// a check: the variable's name is one no emitted name can be.
+// CHECK: inline shapecc::Status read_extents(shapecc::ShapeView x, int64_t shapecc_status_, int64_t SHAPECC_status_, int64_t& out) noexcept {
+// CHECK: shapecc::get_extent_checked(x, shapecc_status_,
+// CHECK: shapecc::get_extent_checked(x, SHAPECC_status_,
+func.func @read_extents(%x: tensor<?xindex>, %shapecc_status_: index, %SHAPECC_status: index) -> index {
+  %e = shape.get_extent %x, %shapecc_status_ : tensor<?xindex>, index -> index
+  %f = shape.get_extent %x, %SHAPECC_status : tensor<?xindex>, index -> index
+  %s = arith.addi %e, %f : index
+  return %s : index
+}
