@@ -10,6 +10,20 @@
 
 include "mlir/Pass/PassBase.td"
 
+def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
+  let summary = "Check the static length of shape ops' extent tensor results";
+  let description = [{
+    A shape op may give an extent tensor result a static length
+    (`shape.broadcast ... -> tensor<3xindex>`) that the values it computes
+    need not have, and every later op trusts. Each such result gets the
+    dynamic type `tensor<?xindex>` and a `tensor.cast` to the static one at
+    the op's location, which the emitter checks like every cast that refines
+    a type. Constants, `shape_of` of a tensor of that rank and
+    `to_extent_tensor` (which the emitter checks itself) keep their type.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def HoistConstraints : Pass<"shapecc-hoist-constraints", "mlir::ModuleOp"> {
   let summary = "Decide static constraints, hoist the rest and merge assuming regions";
   let description = [{

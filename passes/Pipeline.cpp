@@ -24,6 +24,8 @@ void shapecc::registerDialects(mlir::DialectRegistry &registry) {
 
 void shapecc::buildPipeline(mlir::OpPassManager &pm,
                             const PipelineOptions &options) {
+  // First, so that nothing reasons from a static length before it is checked.
+  pm.addPass(createCheckStaticExtents());
   // Without hoisting the pass still runs, to decide statically known
   // constraints: the same input is accepted or rejected either way.
   HoistConstraintsOptions hoisting;

@@ -30,3 +30,41 @@ func.func @cast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<2xindex> {
   %e = tensor.cast %shape : tensor<?xindex> to tensor<2xindex>
   return %e : tensor<2xindex>
 }
+// A shape op's own static result length is a promise checked at the op too (P4): the
+// result held fewer or more extents than its type, and a tensor.extract at a constant index
+// below the length read past them. Canonicalize drops a cast that only an extract reads:
+// the extract is then checked against the actual length.
+// CASE: @broadcast_static [1,2,3]; [1] => ok [1,2,3] 3
+// CASE: @broadcast_static [2]; [3,1] => argument_mismatch = static_extent_tensor_results.mlir:42:8: in @broadcast_static: argument r has shape [3,2], expected [?,?,?]: rank 2, expected 3
+// CASE: @extract_static [1,2,3]; [1] => ok 3
+// CASE: @extract_static [2]; [1] => out_of_range
+func.func @broadcast_static(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<3xindex>, index) {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<3xindex>
+  %c2 = arith.constant 2 : index
+  %e = tensor.extract %r[%c2] : tensor<3xindex>
+  return %r, %e : tensor<3xindex>, index
+}
+func.func @extract_static(%a: tensor<?xindex>, %b: tensor<?xindex>) -> index {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<3xindex>
+  %c2 = arith.constant 2 : index
+  %e = tensor.extract %r[%c2] : tensor<3xindex>
+  return %e : index
+}
+// CASE: @concat_static [1]; [2,3] => ok [1,2,3]
+// CASE: @concat_static [1]; [2] => argument_mismatch: rank 2, expected 3
+func.func @concat_static(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<3xindex> {
+  %r = shape.concat %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<3xindex>
+  return %r : tensor<3xindex>
+}
+// CASE: @split_static [1,2,3]; 1 => ok [1] [2,3]
+// CASE: @split_static [1,2,3]; 2 => argument_mismatch: rank 2, expected 1
+func.func @split_static(%a: tensor<?xindex>, %i: index) -> (tensor<1xindex>, tensor<?xindex>) {
+  %h, %t = "shape.split_at"(%a, %i) : (tensor<?xindex>, index) -> (tensor<1xindex>, tensor<?xindex>)
+  return %h, %t : tensor<1xindex>, tensor<?xindex>
+}
+// CASE: @shape_of_static [4,5] => ok [4,5]
+// CASE: @shape_of_static [4] => argument_mismatch: rank 1, expected 2
+func.func @shape_of_static(%a: tensor<*xf32>) -> tensor<2xindex> {
+  %r = shape.shape_of %a : tensor<*xf32> -> tensor<2xindex>
+  return %r : tensor<2xindex>
+}

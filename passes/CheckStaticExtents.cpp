@@ -1,0 +1,93 @@
+//===- CheckStaticExtents.cpp - checked static extent tensor types --------===//
+//
+// Makes the static length of a shape op's extent tensor result a check.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassStatistics.h"
+#include "Passes.h"
+
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+
+namespace shapecc {
+#define GEN_PASS_DEF_CHECKSTATICEXTENTS
+#include "Passes.h.inc"
+} // namespace shapecc
+
+using namespace mlir;
+
+namespace {
+
+/// A 1-D index tensor of static length: `tensor<3xindex>`.
+bool isStaticExtentTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
+         tensor.getElementType().isIndex();
+}
+
+/// Whether `op` computes its extent tensor results of any static length
+/// exactly: a constant, the shape of a tensor of that rank, or an op the
+/// emitter checks itself (to_extent_tensor).
+bool hasExactLength(Operation *op, Type type) {
+  if (op->hasTrait<OpTrait::ConstantLike>() || isa<shape::ToExtentTensorOp>(op))
+    return true;
+  auto shapeOf = dyn_cast<shape::ShapeOfOp>(op);
+  if (!shapeOf)
+    return false;
+  auto arg = dyn_cast<RankedTensorType>(shapeOf.getArg().getType());
+  return arg && arg.getRank() == cast<RankedTensorType>(type).getDimSize(0);
+}
+
+/// The pass.
+///
+/// A shape op may give an extent tensor result a static length
+/// (`shape.broadcast ... -> tensor<3xindex>`), which the values it computes
+/// need not have. Every later op trusts that type (a `tensor.extract` at a
+/// constant index below it reads without a check, `shape.rank` folds to it),
+/// so the promise is checked where the op makes it:
+///
+/// 1. Visit every op of the shape dialect without regions (the results of
+///    those with regions are yielded by ops visited here).
+/// 2. For each result whose type is a static extent tensor that the op does
+///    not compute exactly (hasExactLength), give the result the dynamic type
+///    `tensor<?xindex>`, which every shape op accepts.
+/// 3. Replace its uses by a `tensor.cast` to the static type at the op's
+///    location, which the emitter checks like every cast that refines a type
+///    (`argument_mismatch`). Canonicalize folds the cast away where it proves
+///    the length.
+struct CheckStaticExtentsPass
+    : shapecc::impl::CheckStaticExtentsBase<CheckStaticExtentsPass>,
+      shapecc::CountingPass {
+  CheckStaticExtentsPass() = default;
+  // Counters are not copied: each copy registers its own.
+  CheckStaticExtentsPass(const CheckStaticExtentsPass &other)
+      : CheckStaticExtentsBase(other), CountingPass(other) {}
+
+  shapecc::Counter numChecked{
+      this, "checked", "Static extent tensor results made checked casts"};
+
+  void runOnOperation() override {
+    OpBuilder builder(&getContext());
+    Type dynamic =
+        RankedTensorType::get({ShapedType::kDynamic}, builder.getIndexType());
+    getOperation()->walk([&](Operation *op) {
+      if (!isa<shape::ShapeDialect>(op->getDialect()) ||
+          op->getNumRegions() != 0)
+        return;
+      for (OpResult result : op->getResults()) {
+        Type type = result.getType();
+        if (!isStaticExtentTensor(type) || hasExactLength(op, type))
+          continue;
+        result.setType(dynamic);
+        builder.setInsertionPointAfter(op);
+        auto cast = tensor::CastOp::create(builder, op->getLoc(), type, result);
+        result.replaceAllUsesExcept(cast, cast);
+        ++numChecked;
+      }
+    });
+  }
+};
+
+} // namespace
