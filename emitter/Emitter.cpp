@@ -1219,12 +1219,15 @@ emitRegistry(shape::FunctionLibraryOp library,
   }
   std::string out;
   llvm::raw_string_ostream os(out);
+  // An empty mapping has no table (and no C++ array is empty).
+  bool empty = signatures.empty();
   // No `@` before the name: a documentation comment would read `@lib` as an
   // unknown command (clang's -Wdocumentation-unknown-command).
-  os << "/// The registry of the function library `"
-     << commentText(library.getName())
-     << "`: the shape function of each op in its mapping, one table per "
-        "function type.\n";
+  if (!empty)
+    os << "/// The registry of the function library `"
+       << commentText(library.getName())
+       << "`: the shape function of each op in its mapping, one table per "
+          "function type.\n";
   for (auto [index, type] : llvm::enumerate(signatures)) {
     os << "using signature" << index << " = " << type << ";\n";
     os << "inline constexpr RegistryEntry<signature" << index << "> registry"
@@ -1236,14 +1239,17 @@ emitRegistry(shape::FunctionLibraryOp library,
   }
   os << "/// The shape function registered for `op` if its type is `Fn`, "
         "else nullptr.\n"
-     << "template <class Fn>\nconstexpr Fn lookup(std::string_view op) "
-        "noexcept {\n";
+     << "template <class Fn>\nconstexpr Fn lookup("
+     << (empty ? "[[maybe_unused]] " : "")
+     << "std::string_view op) noexcept {\n";
   for (auto [index, type] : llvm::enumerate(signatures))
     os << "if constexpr (std::is_same_v<Fn, signature" << index << ">)\n"
        << "return registry_find(registry" << index << ", op);\n";
   os << "return nullptr;\n}\n"
      << "/// Every op name in the mapping, sorted.\n"
-     << "inline constexpr std::string_view ops[] = {";
+     << (empty ? "inline constexpr std::initializer_list<std::string_view> ops "
+                 "= {"
+               : "inline constexpr std::string_view ops[] = {");
   bool first = true;
   for (NamedAttribute entry : library.getMapping()) {
     os << (first ? "" : ", ") << cppString(entry.getName().getValue());

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #if defined(__cpp_exceptions)
@@ -2101,6 +2102,26 @@ inline R check_argument(ShapeView actual, const char *name,
 
 // -----------------------------------------------------------------------------
 // Support of emitted code.
+
+/// One row of a function library's registry: an op name from the library's
+/// `mapping`, the C++ name of its shape function, and the function. Here, not
+/// in each emitted header, so that headers sharing a namespace can be
+/// included together (each says `using shapecc::RegistryEntry;`).
+template <class Fn> struct RegistryEntry {
+  std::string_view op;
+  const char *function;
+  Fn fn;
+};
+
+/// The function registered for `op` in `table`, or nullptr.
+template <class Fn, std::size_t N>
+constexpr Fn registry_find(const RegistryEntry<Fn> (&table)[N],
+                           std::string_view op) noexcept {
+  for (const RegistryEntry<Fn> &entry : table)
+    if (entry.op == op)
+      return entry.fn;
+  return nullptr;
+}
 
 /// An owning copy of `v`: v's Error if it is invalid, capacity_exceeded above
 /// max_rank.
