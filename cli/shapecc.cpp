@@ -30,6 +30,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <climits>
+
+#include <unistd.h>
+
 using namespace mlir;
 namespace cl = llvm::cl;
 
@@ -120,14 +124,36 @@ bool isNamespaceName(StringRef ns) {
   return llvm::all_of(parts, shapecc::isNamespaceComponent);
 }
 
+/// The file a write of `path` replaces: the end of its chain of symbolic
+/// links, which need not exist yet (a link into a build directory that is
+/// still empty), so that the links stay links. Gives up, as the kernel does,
+/// after 40 links.
+std::string replacedFile(StringRef path) {
+  std::string file = path.str();
+  for (int links = 0; links < 40 && llvm::sys::fs::is_symlink_file(file);
+       ++links) {
+    char target[PATH_MAX];
+    ssize_t length = ::readlink(file.c_str(), target, sizeof target);
+    if (length <= 0 || static_cast<size_t>(length) == sizeof target)
+      break;
+    StringRef link(target, length);
+    SmallString<256> next;
+    if (!llvm::sys::path::is_absolute(link))
+      next = llvm::sys::path::parent_path(file);
+    llvm::sys::path::append(next, link);
+    file = next.str().str();
+  }
+  return file;
+}
+
 /// Whether two paths name the same file: one existing file under any
 /// spelling (links included) or, when it does not exist yet, the same
-/// absolute path.
+/// absolute path at the end of their links.
 bool sameFile(StringRef a, StringRef b) {
   bool equivalent = false;
   if (!llvm::sys::fs::equivalent(a, b, equivalent))
     return equivalent;
-  SmallString<256> x(a), y(b);
+  SmallString<256> x(replacedFile(a)), y(replacedFile(b));
   if (llvm::sys::fs::make_absolute(x) || llvm::sys::fs::make_absolute(y))
     return false;
   llvm::sys::path::remove_dots(x, /*remove_dot_dot=*/true);
@@ -170,16 +196,6 @@ bool isStream(StringRef path) {
   fs::file_type type = status.type();
   return type == fs::file_type::character_file ||
          type == fs::file_type::block_file || type == fs::file_type::fifo_file;
-}
-
-/// The file a write of `path` replaces: the end of its symbolic links, so
-/// that the links stay links.
-std::string replacedFile(StringRef path) {
-  SmallString<256> target;
-  if (llvm::sys::fs::is_symlink_file(path) &&
-      !llvm::sys::fs::real_path(path, target))
-    return target.str().str();
-  return path.str();
 }
 
 /// Writes every (path, text) pair, or none: each file goes to a temporary
