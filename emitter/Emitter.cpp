@@ -1203,8 +1203,8 @@ emitRegistry(shape::FunctionLibraryOp library,
     Operation *func = symbol ? symbols.lookup(symbol.getAttr()) : nullptr;
     if (!func || !texts.count(func))
       return library.emitOpError()
-             << "maps '" << entry.getName().getValue()
-             << "' to something that is not a function of the library";
+             << "maps '" << entry.getName().getValue() << "' to "
+             << entry.getValue() << ", which is not a function of the library";
     const FunctionText &text = texts.find(func)->second;
     // One table per function type: parameter names do not count.
     const std::string &type = text.pointerType;

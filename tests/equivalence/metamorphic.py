@@ -23,7 +23,8 @@ accepts the file and, when it rejects it, its errors (sites and text, in order);
 input, the verdict, the results, the error code and whether a check or an op failed, the site
 (file, line, column) and the message. Normalized before comparing: the name of an argument in
 `argument NAME has ...` (replaced by its position, read from each build's check_argument
-calls: P' names %lhs `arg0`); with m4 the function named in `in @f:` (an inlined callee's
+calls: P' names %lhs `arg0`), and the name of any other value a check names so (a cast's
+operand, replaced by `#value`: mlir-opt prints it `%0` or `%head`); with m4 the function named in `in @f:` (an inlined callee's
 failure happens in its caller); with m5 positions in P''s text are mapped back to P's (lines
 moved, columns shifted by the renaming); in a program with an op of no file position
 (`loc(unknown)`), only the file of a site. Exit status 0 when every pair agrees, 1 otherwise.
@@ -352,9 +353,11 @@ def normalize_outcome(outcome, params, transform, back=None):
         message = message[m.end():]
     if transform == "m4":
         message = re.sub(r"^in @[\w$.\-]+: ", "in @_: ", message)
+    # Another value so named (the operand of a cast that refines a type) has no position:
+    # its name is P's, or mlir-opt's (%0, %head) or m5's in P'.
     message = re.sub(r"^(in @[\w$.\-]+: argument )(\S+)( has )",
                      lambda a: a.group(1) + ("#%d" % params[a.group(2)]
-                                             if a.group(2) in params else a.group(2))
+                                             if a.group(2) in params else "#value")
                      + a.group(3), message)
     return ("fail", code, kind, site, message)
 
