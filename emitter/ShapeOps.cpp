@@ -615,9 +615,9 @@ static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
 
 /// The checks of a left-leaning chain of fused checks and broadcasts that
 /// starts at `op`, as frontends emit for fused elementwise ops: each next
-/// check, after only constants, is of the previous broadcast's result and one
-/// more shape, and nothing else uses that result. Empty if there is no chain
-/// of two or more.
+/// check, after only constants and `shape_of` ops (of the next operand, say),
+/// is of the previous broadcast's result and one more shape, and nothing else
+/// uses that result. Empty if there is no chain of two or more.
 static SmallVector<shapecc::CheckBroadcastableOp>
 broadcastChain(shapecc::CheckBroadcastableOp op) {
   SmallVector<shapecc::CheckBroadcastableOp> chain;
@@ -627,7 +627,8 @@ broadcastChain(shapecc::CheckBroadcastableOp op) {
     chain.push_back(check);
     shape::BroadcastOp broadcast = fusableBroadcast(check);
     Operation *next = broadcast->getNextNode();
-    while (next && next->hasTrait<OpTrait::ConstantLike>())
+    while (next && (next->hasTrait<OpTrait::ConstantLike>() ||
+                    isa<shape::ShapeOfOp>(next)))
       next = next->getNextNode();
     auto nextCheck = dyn_cast_or_null<shapecc::CheckBroadcastableOp>(next);
     Value result = broadcast.getResult();
@@ -664,8 +665,9 @@ printChain(CppEmitter &emitter,
   }
   shape::BroadcastOp last = fusableBroadcast(chain.back());
   // A later step's operand may be defined between the steps (a shape_of, or a
-  // constant: all that fusableBroadcast and broadcastChain let through), after
-  // the first check: it is emitted now, before the chain names it.
+  // constant: all that fusableBroadcast and broadcastChain let through, and
+  // none can fail), after the first check: it is emitted now, before the
+  // chain names it.
   for (Operation *op = chain.front()->getNextNode(); op != last;
        op = op->getNextNode()) {
     if (failed(emitter.emitOperation(*op)))
@@ -742,10 +744,20 @@ shapecc::foldArgumentChecks(ArrayRef<BlockArgument> checked,
   FoldedArgumentChecks folded;
   if (checked.empty())
     return folded;
+  // The shape of a data tensor is the tensor's C++ value: its shape_of
+  // emits nothing, and reads what the tensor does.
+  auto dataTensorShape = [](Operation &op) -> Value {
+    auto shapeOf = dyn_cast<shape::ShapeOfOp>(op);
+    if (!shapeOf || !isa<TensorType>(shapeOf.getArg().getType()) ||
+        isExtentTensor(shapeOf.getArg().getType()))
+      return {};
+    return shapeOf.getArg();
+  };
   // The first op that emits anything, if it reads every extent.
   Operation *first = nullptr;
   for (Operation &op : checked.front().getOwner()->without_terminator())
-    if (!isa<arith::ConstantOp, shape::ConstSizeOp>(op)) {
+    if (!isa<arith::ConstantOp, shape::ConstSizeOp>(op) &&
+        !dataTensorShape(op)) {
       first = &op;
       break;
     }
@@ -753,6 +765,10 @@ shapecc::foldArgumentChecks(ArrayRef<BlockArgument> checked,
       first ? extentReader(*first) : std::nullopt;
   if (!operands)
     return folded;
+  for (Value &operand : *operands)
+    if (Operation *def = operand.getDefiningOp())
+      if (Value tensor = dataTensorShape(*def))
+        operand = tensor;
   size_t start = checked.size();
   while (start > 0 && unranked[start - 1] &&
          llvm::is_contained(*operands, checked[start - 1]))

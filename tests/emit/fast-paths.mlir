@@ -64,6 +64,29 @@ func.func @chain(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>, 
   return %r : tensor<?xindex>
 }
 
+// The kernel generator's form, each next operand's shape_of taken between the
+// steps, is one call too (it was one call per step).
+// CHECK-LABEL: Status data_chain(
+// CHECK-NOT: broadcast_checked
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_chain_checked({a, b, c}, out, {&at_{{[0-9_]+}}, &at_{{[0-9_]+}}}, arguments, at_{{[0-9_]+}}));
+// CHECK-NEXT: return shapecc::Status();
+func.func @data_chain(%a: tensor<*xf32>, %b: tensor<*xf32>, %c: tensor<*xf32>) -> tensor<?xindex> {
+  %as = shape.shape_of %a : tensor<*xf32> -> tensor<?xindex>
+  %bs = shape.shape_of %b : tensor<*xf32> -> tensor<?xindex>
+  %ok1 = shape.cstr_broadcastable %as, %bs : tensor<?xindex>, tensor<?xindex>
+  %r = shape.assuming %ok1 -> (tensor<?xindex>) {
+    %ab = shape.broadcast %as, %bs : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    %cs = shape.shape_of %c : tensor<*xf32> -> tensor<?xindex>
+    %ok2 = shape.cstr_broadcastable %ab, %cs : tensor<?xindex>, tensor<?xindex>
+    %r2 = shape.assuming %ok2 -> (tensor<?xindex>) {
+      %abc = shape.broadcast %ab, %cs : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+      shape.assuming_yield %abc : tensor<?xindex>
+    }
+    shape.assuming_yield %r2 : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
 // An intermediate result used elsewhere ends the chain: it is a variable. The
 // first op does not read %c, so no check is folded.
 // CHECK-LABEL: Status kept(

@@ -16,14 +16,14 @@ namespace kernel_generator {
                                                shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_13_1{"kernel_generator.mlir", 13, 1,
                                          "add_bcast", nullptr};
+  static constexpr shapecc::FoldedArgument arguments[] = {{1, "rhs"}};
   static constexpr shapecc::Site at_16_9{"kernel_generator.mlir", 16, 9,
                                          "add_bcast", nullptr};
   static constexpr shapecc::Site at_19_16{"kernel_generator.mlir", 19, 16,
                                           "add_bcast", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(lhs, "lhs", 2, {-1, 4}, at_13_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(rhs, "rhs", -1, {}, at_13_1));
   shapecc::Shape bcast;
-  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({lhs, rhs}, bcast, at_16_9));
+  SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({lhs, rhs}, bcast, at_16_9, arguments, at_13_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq(bcast, lhs, at_19_16));
   out = bcast;
   return shapecc::Status();
