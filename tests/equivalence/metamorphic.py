@@ -225,9 +225,13 @@ def parameters(header):
         # The last word of each parameter: its name, also when emitted as `/*name*/`.
         params = [re.findall(r"\w+", param)[-1] for param in body[:body.find(")")].split(",")
                   if re.search(r"\w", param)]
+        # Entry checks report at the function's site, the first one declared; a cast's
+        # check (of a value an argument or an out-parameter holds) at the cast's.
+        sites = re.findall(r"static constexpr shapecc::Site (\w+)\{", body)
         names = {}
-        for var, given in re.findall(r'check_argument\((\w+), "([^"]*)"', body):
-            if var in params:
+        for var, given, site in re.findall(
+                r'check_argument\((\w+), "([^"]*)", [^;]*?(\w+)\)\);', body):
+            if var in params and sites and site == sites[0]:
                 names.setdefault(given, params.index(var))
         out.setdefault(name, names)
     return out

@@ -10,8 +10,7 @@
 // CHECK-NEXT: %[[S:.*]] = shape.shape_of %{{.*}} : tensor<*xf32> -> tensor<?xindex>
 // CHECK-NEXT: %[[SC:.*]] = tensor.cast %[[S]] : tensor<?xindex> to tensor<2xindex>
 // CHECK-NEXT: return %[[BC]], %[[HC]], %[[T]], %[[SC]]
-func.func @unchecked(%a: tensor<?xindex>, %b: tensor<?xindex>, %i: index, %t: tensor<*xf32>)
-    -> (tensor<3xindex>, tensor<1xindex>, tensor<?xindex>, tensor<2xindex>) {
+func.func @unchecked(%a: tensor<?xindex>, %b: tensor<?xindex>, %i: index, %t: tensor<*xf32>) -> (tensor<3xindex>, tensor<1xindex>, tensor<?xindex>, tensor<2xindex>) {
   %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<3xindex>
   %h, %tl = "shape.split_at"(%r, %i) : (tensor<3xindex>, index) -> (tensor<1xindex>, tensor<?xindex>)
   %s = shape.shape_of %t : tensor<*xf32> -> tensor<2xindex>
