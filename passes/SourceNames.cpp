@@ -304,10 +304,18 @@ void shapecc::renameReplacements(Operation *op, ValueRange replacement) {
   SmallVector<std::string> names = resultSourceNames(op);
   // The new ops, each with the names of its results.
   SmallVector<std::pair<Operation *, SmallVector<std::string>>> renamed;
+  // An op a pattern made for `op`: it has op's location, or one fused from
+  // op's and others' (tensor.extract of a shape_of becoming tensor.dim).
+  auto madeFor = [&](Operation *owner) {
+    Location at = owner->getLoc();
+    if (at == op->getLoc())
+      return true;
+    auto fused = dyn_cast<FusedLoc>(at);
+    return fused && llvm::is_contained(fused.getLocations(), op->getLoc());
+  };
   for (auto [name, value] : llvm::zip(names, replacement)) {
     auto result = dyn_cast_or_null<OpResult>(value);
-    if (!result || result.getOwner() == op ||
-        result.getOwner()->getLoc() != op->getLoc())
+    if (!result || result.getOwner() == op || !madeFor(result.getOwner()))
       continue;
     Operation *owner = result.getOwner();
     auto *entry =

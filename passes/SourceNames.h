@@ -80,7 +80,9 @@ llvm::SmallVector<std::string> resultSourceNames(mlir::Operation *op);
 /// A rewrite that rebuilds an op with fewer results (upstream's removal of
 /// unused scf.if or scf.for results, assuming elimination's of a call's
 /// witness results) gives the new op the old op's location, whose name list
-/// follows the old results. Given to a
+/// follows the old results; a pattern that folds two ops into one (a
+/// tensor.extract of a shape_of into a tensor.dim) fuses their locations.
+/// Given to a
 /// rewrite driver, this listener renames such a new op's results after the
 /// results they replace. It holds no state: one instance serves every thread.
 struct KeepSourceNames : mlir::RewriterBase::Listener {
