@@ -459,11 +459,12 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
                              "static_cast<int64_t>(" + source + ".rank())");
     source = "{static_cast<int64_t>(" + source + ".rank())}";
   }
-  return emitter.declareSizeResult(op.getResult(),
-                                   "shapecc::dim(" + source + ", " +
-                                       name(emitter, op.getIndex()) + ", &" +
-                                       emitter.site(op) + ")",
-                                   op, /*fallible=*/true);
+  // One checked call, as for shape.dim and get_extent.
+  std::string site = emitter.site(op);
+  return emitter.declareCheckedIndex(op.getResult(), op, [&](StringRef out) {
+    return "shapecc::dim_checked(" + source + ", " +
+           name(emitter, op.getIndex()) + ", " + out.str() + ", " + site + ")";
+  });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
@@ -482,11 +483,11 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   Value index = op.getIndices()[0];
   if (provablyInRange(tensor, index))
     return emitter.declare(op.getResult(), emitter.extentAt(tensor, index));
-  return emitter.declareSizeResult(
-      op.getResult(),
-      "shapecc::get_extent(" + name(emitter, tensor) + ", " +
-          name(emitter, index) + ", &" + emitter.site(op) + ")",
-      op, /*fallible=*/true);
+  std::string site = emitter.site(op);
+  return emitter.declareCheckedIndex(op.getResult(), op, [&](StringRef out) {
+    return "shapecc::get_extent_checked(" + name(emitter, tensor) + ", " +
+           name(emitter, index) + ", " + out.str() + ", " + site + ")";
+  });
 }
 
 /// Whether `v` is provably not negative where it is used: a non-negative

@@ -111,9 +111,8 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
       }
     bb2: {
       shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
-      const shapecc::Size e_size = shapecc::get_extent(s, i, &at_55_10);
-      shapecc::check_valid<shapecc::Throw>(e_size, at_55_10);
-      const int64_t e = e_size.value();
+      int64_t e = 0;
+      shapecc::get_extent_checked<shapecc::Throw>(s, i, e, at_55_10);
       const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
                                                 static_cast<uint64_t>(e));
       const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
@@ -205,9 +204,8 @@ inline shapecc::Shape forall_double(shapecc::ShapeView s) {
   const int64_t rank = static_cast<int64_t>(s.rank());
   shapecc::Shape r = shapecc::to_shape(s);
   for (int64_t i = 0; i < rank; ++i) {
-    const shapecc::Size e_size = shapecc::get_extent(s, i, &at_96_10);
-    shapecc::check_valid<shapecc::Throw>(e_size, at_96_10);
-    const int64_t e = e_size.value();
+    int64_t e = 0;
+    shapecc::get_extent_checked<shapecc::Throw>(s, i, e, at_96_10);
     const int64_t d = static_cast<int64_t>(static_cast<uint64_t>(e) *
                                            static_cast<uint64_t>(2));
     shapecc::Shape t;

@@ -24,9 +24,8 @@ namespace scf {
   if (is_small) {
     r = rank;
   } else {
-    const shapecc::Size first_size = shapecc::get_extent(s, 0, &at_22_14);
-    SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(first_size, at_22_14));
-    const int64_t first = first_size.value();
+    int64_t first = 0;
+    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, first, at_22_14));
     r = first;
   }
   out = r;
@@ -48,9 +47,8 @@ namespace scf {
     break;
   }
   case 1: {
-    const shapecc::Size e_size = shapecc::get_extent(s, 0, &at_37_10);
-    SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(e_size, at_37_10));
-    const int64_t e = e_size.value();
+    int64_t e = 0;
+    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, e, at_37_10));
     r = e;
     break;
   }
@@ -184,9 +182,8 @@ forall_checks(shapecc::ShapeView s) noexcept {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_119_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
   for (int64_t i = 0; i < rank; ++i) {
-    const shapecc::Size e_size = shapecc::get_extent(s, i, &at_123_10);
-    SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(e_size, at_123_10));
-    const int64_t e = e_size.value();
+    int64_t e = 0;
+    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, i, e, at_123_10));
     const bool ok = e >= 0;
     SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(ok, at_125_5));
   }

@@ -22,12 +22,10 @@ namespace tensor {
   static constexpr shapecc::Site at_18_8{"tensor.mlir", 18, 8, "build",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", 2, {-1, -1}, at_13_1));
-  const shapecc::Size d0_size = shapecc::dim(t, 0, &at_16_9);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d0_size, at_16_9));
-  const int64_t d0 = d0_size.value();
-  const shapecc::Size d1_size = shapecc::dim(t, 1, &at_17_9);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d1_size, at_17_9));
-  const int64_t d1 = d1_size.value();
+  int64_t d0 = 0;
+  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 0, d0, at_16_9));
+  int64_t d1 = 0;
+  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 1, d1, at_17_9));
   SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out, at_18_8, d1, d0));
   return shapecc::Status();
 }
@@ -45,11 +43,8 @@ namespace tensor {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_23_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", -1, {}, at_23_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", 3, {}, at_25_9));
-  const shapecc::Size d_size = shapecc::dim(t, 0, &at_27_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(d_size, at_27_8));
-  const int64_t d = d_size.value();
+  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 0, out1, at_27_8));
   out0 = shapecc::to_shape(s);
-  out1 = d;
   return shapecc::Status();
 }
 
