@@ -50,3 +50,16 @@ func.func @call(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   %ok, %shape = func.call @check(%a, %b) : (tensor<?xindex>, tensor<?xindex>) -> (!shape.witness, tensor<?xindex>)
   return %shape : tensor<?xindex>
 }
+
+// A pattern that folds two ops into one fuses their locations: tensor.extract
+// of a shape_of becomes tensor.dim, which keeps the extract's name (it was
+// emitted as v0).
+// CHECK-LABEL: shapecc::Status extent(
+// CHECK: int64_t e = 0;
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(x, i, e, at_{{[0-9_]+}}));
+func.func @extent(%x: tensor<*xf32>, %i: index) -> index {
+  %s = shape.shape_of %x : tensor<*xf32> -> tensor<?xindex>
+  %e = tensor.extract %s[%i] : tensor<?xindex>
+  %n = arith.addi %e, %e : index
+  return %n : index
+}
