@@ -6,6 +6,7 @@
 
 #include "PassStatistics.h"
 #include "Passes.h"
+#include "StaticShapes.h"
 
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -19,13 +20,6 @@ namespace shapecc {
 using namespace mlir;
 
 namespace {
-
-/// A 1-D index tensor of static length: `tensor<3xindex>`.
-bool isStaticExtentTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
-         tensor.getElementType().isIndex();
-}
 
 /// Whether `op` computes its extent tensor results of any static length
 /// exactly: a constant, the shape of a tensor of that rank, or an op the
@@ -78,7 +72,7 @@ struct CheckStaticExtentsPass
         return;
       for (OpResult result : op->getResults()) {
         Type type = result.getType();
-        if (!isStaticExtentTensor(type) || hasExactLength(op, type))
+        if (!shapecc::isStaticExtentTensor(type) || hasExactLength(op, type))
           continue;
         result.setType(dynamic);
         builder.setInsertionPointAfter(op);

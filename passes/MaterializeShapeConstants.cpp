@@ -36,13 +36,6 @@ bool isDynamicExtentTensor(Type type) {
          tensor.getElementType().isIndex();
 }
 
-/// A 1-D index tensor of static size: an extent tensor `from_elements` builds.
-bool isStaticExtentTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
-         tensor.getElementType().isIndex();
-}
-
 /// The location of `result`'s definition, named after `result` alone (the
 /// op's NameLoc lists the names of all its results).
 Location locationOf(Value result) {
@@ -227,7 +220,7 @@ struct MaterializeShapeConstantsPass
   /// source does.
   void keepNegativeExtentsInPlace(Operation *op) {
     if ((isa<tensor::FromElementsOp>(op) &&
-         isStaticExtentTensor(op->getResult(0).getType())) ||
+         shapecc::isStaticExtentTensor(op->getResult(0).getType())) ||
         isa<shape::FromExtentsOp>(op)) {
       OpBuilder builder(op);
       bool kept = false;

@@ -59,6 +59,12 @@ Attribute evaluate(Value value, unsigned depth) {
 
 } // namespace
 
+bool shapecc::isStaticExtentTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
+         tensor.getElementType().isIndex();
+}
+
 bool shapecc::isInvalidShapeConstant(Attribute constant) {
   auto extents = dyn_cast_or_null<DenseIntElementsAttr>(constant);
   if (!extents || extents.getType().getRank() != 1 ||

@@ -37,6 +37,9 @@ mlir::Attribute constantValue(mlir::Value value);
 /// tensor's, which a `!shape.value_shape` is not.
 bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
 
+/// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
+bool isStaticExtentTensor(mlir::Type type);
+
 /// Whether a constant is a shape the checker holds as an error: an extent
 /// tensor constant with a negative extent.
 bool isInvalidShapeConstant(mlir::Attribute constant);
