@@ -173,14 +173,14 @@ static LogicalResult printShift(CppEmitter &emitter, Operation *op) {
                                                ")");
 }
 
-/// The check before a division: a zero divisor is division_by_zero and
-/// INT64_MIN / -1 is overflow. Narrower signed types divide in int64_t, where
-/// INT32_MIN / -1 is defined and wraps back.
+/// The check before a division: a zero divisor is division_by_zero and a
+/// signed INT64_MIN / -1 is overflow (`overflows`). Narrower signed types
+/// divide in int64_t, where INT32_MIN / -1 is defined and wraps back.
 static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
-                         StringRef rhs, bool isSigned) {
+                         StringRef rhs, bool overflows) {
   std::string site = emitter.site(op);
   emitter.emitCheck(
-      isSigned
+      overflows
           ? ("shapecc::check_division(" + lhs + ", " + rhs + ", " + site + ")")
                 .str()
           : ("shapecc::check_divisor(" + rhs + ", " + site + ")").str(),
@@ -195,7 +195,10 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
                       arith::FloorDivSIOp>(op);
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
-  checkDivisor(emitter, op, lhs, rhs, isSigned);
+  // A remainder by -1 is 0, INT64_MIN's too (as upstream folds it): only its
+  // C++ spelling would overflow.
+  bool remainder = isa<arith::RemSIOp>(op);
+  checkDivisor(emitter, op, lhs, rhs, isSigned && !remainder);
   // A check that always fails leaves the division unreachable; C++ compilers
   // still reject a constant division by zero or INT64_MIN / -1 in it.
   APInt dividend, divisor;
@@ -220,6 +223,8 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   std::string expr;
   if (isa<arith::DivSIOp, arith::DivUIOp>(op))
     expr = a + " / " + b;
+  else if (remainder && type->width == 64)
+    expr = "(" + b + " == -1 ? 0 : " + a + " % " + b + ")";
   else if (isa<arith::RemSIOp, arith::RemUIOp>(op))
     expr = a + " % " + b;
   else if (isa<arith::CeilDivUIOp>(op))

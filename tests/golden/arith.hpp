@@ -42,8 +42,8 @@ namespace arith {
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_21_8));
   const int64_t q = a / b;
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_22_8));
-  const int64_t r = a % b;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(b, at_22_8));
+  const int64_t r = (b == -1 ? 0 : a % b);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_23_8));
   const int64_t f = a / b - (a % b != 0 && (a % b < 0) != (b < 0) ? 1 : 0);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_24_8));
