@@ -369,6 +369,12 @@ std::string int64List(llvm::ArrayRef<int64_t> values);
 /// (`%lhs` is "lhs"), or "value" when it has none. Never the C++ variable,
 /// which differs between the error policies (a result may be `out`).
 std::string messageName(mlir::Value value);
+/// The check that the shape `view` of `value` fits the static type a cast or
+/// a shape op's result promises (`expected`: "RANK, {EXTENTS}"), at `site`:
+/// `check_argument` naming a function argument, else `check_cast` naming the
+/// value ("value %s" in the message), or nullptr when it has no name.
+std::string castCheck(mlir::Value value, llvm::StringRef view,
+                      llvm::StringRef expected, llvm::StringRef site);
 /// `s` for a `//` comment: control characters written as octal escapes, so
 /// that a file name with a newline cannot end the comment.
 std::string commentText(llvm::StringRef s);

@@ -175,6 +175,21 @@ std::string shapecc::messageName(Value value) {
   return name.empty() ? "value" : name;
 }
 
+std::string shapecc::castCheck(Value value, StringRef view, StringRef expected,
+                               StringRef site) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  bool isArgument = arg && arg.getOwner()->isEntryBlock() &&
+                    isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  std::string name = sourceName(value);
+  std::string nameText = isArgument || !name.empty()
+                             ? cppString(messageName(value))
+                             : std::string("nullptr");
+  return (Twine(isArgument ? "shapecc::check_argument("
+                           : "shapecc::check_cast(") +
+          view + ", " + nameText + ", " + expected + ", " + site + ")")
+      .str();
+}
+
 std::string shapecc::int64Literal(int64_t value) {
   return value == INT64_MIN ? std::string("INT64_MIN") : std::to_string(value);
 }

@@ -232,10 +232,9 @@ static LogicalResult printOperation(CppEmitter &emitter,
   auto to = cast<RankedTensorType>(op.getType());
   auto from = dyn_cast<RankedTensorType>(input.getType());
   if (!to.isDynamicDim(0) && (!from || from.isDynamicDim(0))) {
-    emitter.emitCheck("shapecc::check_argument(" + name(emitter, input) + ", " +
-                          cppString(messageName(input)) + ", " +
-                          std::to_string(to.getDimSize(0)) + ", {}, " +
-                          emitter.site(op) + ")",
+    emitter.emitCheck(castCheck(input, name(emitter, input),
+                                std::to_string(to.getDimSize(0)) + ", {}",
+                                emitter.site(op)),
                       op);
   }
   emitter.alias(op.getResult(), input);

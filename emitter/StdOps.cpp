@@ -570,10 +570,8 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::CastOp op) {
       os << "}";
     }
     if (refines)
-      emitter.emitCheck("shapecc::check_argument(" + source + ", " +
-                            cppString(messageName(op.getSource())) + ", " +
-                            expected + ", " + emitter.site(op) + ")",
-                        op);
+      emitter.emitCheck(
+          castCheck(op.getSource(), source, expected, emitter.site(op)), op);
   }
   emitter.alias(op.getResult(), op.getSource());
   return success();

@@ -153,6 +153,9 @@ enum class Op : std::uint8_t {
   while_loop,
   insert_slice,
   call_depth,
+  /// A value's shape checked against a static type that refines it (a
+  /// tensor.cast, or a shape op's static result length): check_cast.
+  cast,
 };
 
 /// Why a Shape or Size is invalid, and the structured detail of a failed
@@ -179,7 +182,7 @@ enum class Op : std::uint8_t {
 /// - out_of_range, insert_slice: {offset, size, stride}, operands[0] the
 ///   destination's length; invalid_shape, insert_slice: {-1, size, source
 ///   length}
-/// - argument_mismatch, check_argument: {dimension, actual, expected}, or
+/// - argument_mismatch, check_argument/cast: {dimension, actual, expected}, or
 ///   {-1, actual rank, expected rank}
 /// - argument_mismatch, value_as_shape: {element index, element} (negative),
 ///   or {-1, element count, extent of the value's shape}
@@ -408,7 +411,7 @@ public:
   std::size_t shape_rank(std::size_t i) const noexcept {
     return i < 2 && i < num_shapes() ? ranks_[i] : 0;
   }
-  /// check_argument's argument name, or nullptr.
+  /// check_argument's argument name or check_cast's value name, or nullptr.
   const char *argument_name() const noexcept { return ok() ? nullptr : name_; }
 
   /// Writes "FILE:LINE:COL: in @FUNCTION: [MESSAGE: ]DETAIL" like snprintf: at
@@ -1011,20 +1014,20 @@ inline ShapeView view_of(const std::int64_t *data, std::size_t rank,
 [[gnu::cold, gnu::noinline]] inline Status
 argument_failure(ShapeView actual, const char *name, std::int64_t expected_rank,
                  const std::int64_t *expected, std::size_t num_expected,
-                 const Site &site) noexcept {
+                 const Site &site, Op op = Op::check_argument) noexcept {
   Status st;
   if (!actual.valid()) {
     StatusAccess::init(st, *actual.error(), site);
     return st;
   }
   const std::int64_t rank = static_cast<std::int64_t>(actual.rank());
-  Error e = make_error(Errc::argument_mismatch, Op::check_argument, &site);
+  Error e = make_error(Errc::argument_mismatch, op, &site);
   if (expected_rank >= 0 && rank != expected_rank) {
     e.detail[0] = -1;
     e.detail[1] = rank;
     e.detail[2] = expected_rank;
   } else if (actual.rank() > max_rank) {
-    e = capacity_error(Op::check_argument, actual.rank(), &site);
+    e = capacity_error(op, actual.rank(), &site);
   } else {
     for (std::size_t i = 0; i < actual.rank(); ++i) {
       const std::int64_t want = i < num_expected ? expected[i] : -1;
@@ -1178,8 +1181,9 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.sint(b);
     w.text(" differ");
   };
+  // An argument check names the argument; a cast check names the value.
   auto argument = [&] {
-    w.text("argument");
+    w.text(e.op == Op::cast ? "value" : "argument");
     if (name_) {
       w.ch(' ');
       w.text(name_);
@@ -1193,7 +1197,7 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   };
 
   if (e.code == Errc::capacity_exceeded) {
-    if (e.op == Op::check_argument) {
+    if (e.op == Op::check_argument || e.op == Op::cast) {
       argument();
       w.text(" has rank ");
       w.sint(d[0]);
@@ -1236,6 +1240,7 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.text("constraint is statically false");
     break;
   case Op::check_argument:
+  case Op::cast:
     argument();
     w.text(" has shape ");
     w.shape(shapes_[0], ranks_[0], false);
@@ -2071,13 +2076,29 @@ inline R check_valid(const Size &value,
 
 namespace detail {
 /// argument_failure of the view with these parts.
-[[gnu::cold, gnu::noinline]] inline Status
-entry_argument_failure(const std::int64_t *data, std::size_t rank,
-                       const Error *error, const char *name,
-                       std::int64_t expected_rank, const std::int64_t *expected,
-                       std::size_t num_expected, const Site &site) noexcept {
+[[gnu::cold, gnu::noinline]] inline Status entry_argument_failure(
+    const std::int64_t *data, std::size_t rank, const Error *error,
+    const char *name, std::int64_t expected_rank, const std::int64_t *expected,
+    std::size_t num_expected, const Site &site, Op op) noexcept {
   return argument_failure(view_of(data, rank, error), name, expected_rank,
-                          expected, num_expected, site);
+                          expected, num_expected, site, op);
+}
+
+template <class R>
+[[gnu::always_inline]] inline R
+check_shape(Op op, ShapeView actual, const char *name,
+            std::int64_t expected_rank,
+            std::initializer_list<std::int64_t> expected_extents,
+            const Site &site) noexcept(returns_status<R>) {
+  if (__builtin_expect(argument_ok(actual, expected_rank,
+                                   expected_extents.begin(),
+                                   expected_extents.size()),
+                       1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(entry_argument_failure, actual.data(),
+                                actual.rank(), actual.error(), name,
+                                expected_rank, expected_extents.begin(),
+                                expected_extents.size(), site, op);
 }
 } // namespace detail
 
@@ -2089,15 +2110,21 @@ inline R check_argument(ShapeView actual, const char *name,
                         std::int64_t expected_rank,
                         std::initializer_list<std::int64_t> expected_extents,
                         const Site &site) noexcept(detail::returns_status<R>) {
-  if (__builtin_expect(detail::argument_ok(actual, expected_rank,
-                                           expected_extents.begin(),
-                                           expected_extents.size()),
-                       1))
-    return R();
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::entry_argument_failure, actual.data(),
-                                actual.rank(), actual.error(), name,
-                                expected_rank, expected_extents.begin(),
-                                expected_extents.size(), site);
+  return detail::check_shape<R>(Op::check_argument, actual, name, expected_rank,
+                                expected_extents, site);
+}
+
+/// check_argument for a value that is not an argument: the shape `actual`
+/// against the static type a tensor.cast or a shape op's result promises.
+/// The same checks; the failure's op is Op::cast and its message names
+/// "value NAME" (or just "value" when `name` is null).
+template <class R = Status>
+inline R check_cast(ShapeView actual, const char *name,
+                    std::int64_t expected_rank,
+                    std::initializer_list<std::int64_t> expected_extents,
+                    const Site &site) noexcept(detail::returns_status<R>) {
+  return detail::check_shape<R>(Op::cast, actual, name, expected_rank,
+                                expected_extents, site);
 }
 
 // -----------------------------------------------------------------------------

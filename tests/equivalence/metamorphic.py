@@ -363,6 +363,9 @@ def normalize_outcome(outcome, params, transform, back=None):
                      lambda a: a.group(1) + ("#%d" % params[a.group(2)]
                                              if a.group(2) in params else "#value")
                      + a.group(3), message)
+    # A cast check's value ("value r has", or "value has" when unnamed) is named by the
+    # source or by mlir-opt (%0 is unnamed), never by position.
+    message = re.sub(r"^(in @[\w$.\-]+: value )(?:\S+ )?has ", r"\1#value has ", message)
     return ("fail", code, kind, site, message)
 
 

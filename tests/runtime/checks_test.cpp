@@ -194,6 +194,25 @@ TEST_CASE("check_argument: ranked, dynamic and unranked expectations") {
   CHECK(show(extent.shape(1)) == "[-1,4]");
 }
 
+TEST_CASE("check_cast: check_argument's checks, for a value") {
+  CHECK(check_cast({2, 3}, "r", 2, {-1, 3}, site).ok());
+  CHECK(check_cast({2, 3, 4}, nullptr, -1, {}, site).ok());
+  const Status rank = check_cast({2, 3, 4}, "r", 2, {2, 3}, site);
+  CHECK(rank.code() == Errc::argument_mismatch);
+  CHECK(rank.error()->op == Op::cast);
+  CHECK(std::string(rank.argument_name()) == "r");
+  CHECK(rank.error()->detail[0] == -1);
+  CHECK(rank.error()->detail[1] == 3);
+  CHECK(rank.error()->detail[2] == 2);
+  CHECK(show(rank.shape(1)) == "[2,3]");
+  const Status negative = check_cast({2, -1}, "r", 2, {}, site);
+  CHECK(negative.code() == Errc::argument_mismatch);
+  CHECK(negative.error()->detail[0] == 1);
+  const Status wide = check_cast(filled(max_rank + 1, 1), "r", -1, {}, site);
+  CHECK(wide.code() == Errc::capacity_exceeded);
+  CHECK(wide.error()->op == Op::cast);
+}
+
 TEST_CASE("check_argument: negative extents, capacity, invalid views") {
   const Status negative = check_argument({2, -1}, "%x", -1, {}, site);
   CHECK(negative.code() == Errc::argument_mismatch);
@@ -315,6 +334,8 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
     checkThrowMatchesStatus([&](auto r) {
       return check_argument<decltype(r)>(b, "b", 1, {3}, site);
     });
+    checkThrowMatchesStatus(
+        [&](auto r) { return check_cast<decltype(r)>(b, "b", 1, {3}, site); });
     checkThrowMatchesStatus([&](auto r) {
       return check_argument_of_rank<1, decltype(r)>(b, "b", site);
     });

@@ -104,6 +104,15 @@ TEST_CASE("format: argument_mismatch and an argument above the capacity") {
   CHECK(text(check_argument(filled(max_rank + 1, 1), "%x", -1, {}, site)) ==
         at + "argument %x has rank " + over + ", above the capacity " +
             capacity + " (SHAPECC_MAX_RANK)");
+  // A cast check names a value, not an argument.
+  CHECK(text(check_cast({2, 3}, "r", 3, {}, site)) ==
+        at + "value r has shape [2,3], expected [?,?,?]: rank 2, expected 3");
+  CHECK(text(check_cast({3}, nullptr, 1, {4}, site)) ==
+        at + "value has shape [3], expected [4]: dimension 0 has extent 3, "
+             "expected 4");
+  CHECK(text(check_cast(filled(max_rank + 1, 1), "r", -1, {}, site)) ==
+        at + "value r has rank " + over + ", above the capacity " + capacity +
+            " (SHAPECC_MAX_RANK)");
 }
 
 TEST_CASE("format: overflow and division_by_zero") {

@@ -9,7 +9,7 @@ func.func @one(%s: !shape.shape) -> tensor<1xindex> {
   return %e : tensor<1xindex>
 }
 // CASE: @computed [2,1]; [1,3] => ok [2,3]
-// CASE: @computed [2,1,1]; [1,3] => argument_mismatch = static_extent_tensor_results.mlir:16:8: in @computed: argument s has shape [2,1,3], expected [?,?]: rank 3, expected 2
+// CASE: @computed [2,1,1]; [1,3] => argument_mismatch = static_extent_tensor_results.mlir:16:8: in @computed: value s has shape [2,1,3], expected [?,?]: rank 3, expected 2
 // CASE: @computed [2]; [3] => not_broadcastable
 func.func @computed(%a: !shape.shape, %b: !shape.shape) -> tensor<2xindex> {
   %s = shape.broadcast %a, %b : !shape.shape, !shape.shape -> !shape.shape
@@ -24,7 +24,7 @@ func.func @dynamic(%s: !shape.shape) -> tensor<?xindex> {
 // A tensor.cast to a static length names the source's value too, in both policies (the
 // status policy computes it in its out-parameter).
 // CASE: @cast [2,1]; [1,3] => ok [2,3]
-// CASE: @cast [2]; [3,1,1] => argument_mismatch = static_extent_tensor_results.mlir:30:8: in @cast: argument shape has shape [3,1,2], expected [?,?]: rank 3, expected 2
+// CASE: @cast [2]; [3,1,1] => argument_mismatch = static_extent_tensor_results.mlir:30:8: in @cast: value shape has shape [3,1,2], expected [?,?]: rank 3, expected 2
 func.func @cast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<2xindex> {
   %shape = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
   %e = tensor.cast %shape : tensor<?xindex> to tensor<2xindex>
@@ -35,7 +35,7 @@ func.func @cast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<2xindex> {
 // below the length read past them. Canonicalize drops a cast that only an extract reads:
 // the extract is then checked against the actual length.
 // CASE: @broadcast_static [1,2,3]; [1] => ok [1,2,3] 3
-// CASE: @broadcast_static [2]; [3,1] => argument_mismatch = static_extent_tensor_results.mlir:42:8: in @broadcast_static: argument r has shape [3,2], expected [?,?,?]: rank 2, expected 3
+// CASE: @broadcast_static [2]; [3,1] => argument_mismatch = static_extent_tensor_results.mlir:42:8: in @broadcast_static: value r has shape [3,2], expected [?,?,?]: rank 2, expected 3
 // CASE: @extract_static [1,2,3]; [1] => ok 3
 // CASE: @extract_static [2]; [1] => out_of_range
 func.func @broadcast_static(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<3xindex>, index) {
