@@ -13,10 +13,13 @@
 #include "SourceNames.h"
 #include "StaticShapes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -45,27 +48,64 @@ bool isStaticFailure(Operation *op) {
   return witness && !witness.getPassing();
 }
 
+/// Whether `value` is a constant integer for which `ok` holds.
+bool isConstantWhere(Value value, llvm::function_ref<bool(const APInt &)> ok) {
+  APInt constant;
+  return matchPattern(value, m_ConstantInt(&constant)) && ok(constant);
+}
+
+/// Whether `op` itself (not the ops its regions hold) may trap, or fail in the
+/// emitted checker with an error of its own that is not one of the caveat's
+/// (docs/passes.md): an op without regions that MLIR does not call
+/// speculatable (`arith.divui` by a value that may be zero), a remainder or
+/// floor division MLIR calls pure although the checker reports a zero divisor
+/// (and floordivsi's INT64_MIN / -1), an `scf.for`/`scf.parallel` whose step
+/// may not be positive, and a `tensor.generate` whose length may be negative.
+/// A loop's iteration limit is the caveat's, so `scf.while` and a loop of
+/// positive constant step are not.
+bool mayTrap(Operation *op) {
+  auto positive = [](const APInt &v) { return v.isStrictlyPositive(); };
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return !isConstantWhere(loop.getStep(), positive);
+  if (auto loop = dyn_cast<scf::ParallelOp>(op))
+    return !llvm::all_of(loop.getStep(), [&](Value step) {
+      return isConstantWhere(step, positive);
+    });
+  if (auto generate = dyn_cast<tensor::GenerateOp>(op))
+    return !generate.getDynamicExtents().empty();
+  if (isa<arith::RemUIOp, arith::RemSIOp>(op))
+    return !isConstantWhere(op->getOperand(1),
+                            [](const APInt &v) { return !v.isZero(); });
+  if (isa<arith::FloorDivSIOp>(op))
+    return !isConstantWhere(op->getOperand(1), [](const APInt &v) {
+      return !v.isZero() && !v.isAllOnes();
+    });
+  return op->getNumRegions() == 0 && !isSpeculatable(op);
+}
+
 /// An op whose position among the other such ops is observable: a
 /// constraint, a check, a known failure, anything with memory effects, an op
-/// that may trap (not speculatable: e.g. a division by a value that may be
-/// zero, which the emitted checker reports), or a region op holding one. No
-/// op ever moves above one of these.
+/// that may trap (see mayTrap: e.g. a division by a value that may be zero,
+/// which the emitted checker reports), or a region op holding one. No op ever
+/// moves above one of these.
 bool isOrdered(Operation *op) {
   if (!isMemoryEffectFree(op))
     return true;
   return op
       ->walk([](Operation *nested) {
-        bool mayTrap = nested->getNumRegions() == 0 && !isSpeculatable(nested);
-        return isStaticFailure(nested) || mayTrap ? WalkResult::interrupt()
-                                                  : WalkResult::advance();
+        return isStaticFailure(nested) || mayTrap(nested)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       })
       .wasInterrupted();
 }
 
 /// A computation that may move along with a constraint that needs it: MLIR
-/// says it has no effects and may run anywhere (`isPure`).
+/// says it has no effects and may run anywhere (`isPure`), and it cannot
+/// trap (mayTrap).
 bool isMovableComputation(Operation *op) {
-  return op->getNumRegions() == 0 && isPure(op) && !isStaticFailure(op);
+  return op->getNumRegions() == 0 && isPure(op) && !mayTrap(op) &&
+         !isStaticFailure(op);
 }
 
 bool definedInside(Value value, Operation *scope) {
