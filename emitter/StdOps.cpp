@@ -183,7 +183,8 @@ static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
       overflows
           ? ("shapecc::check_division(" + lhs + ", " + rhs + ", " + site + ")")
                 .str()
-          : ("shapecc::check_divisor(" + rhs + ", " + site + ")").str(),
+          : ("shapecc::check_divisor(" + lhs + ", " + rhs + ", " + site + ")")
+                .str(),
       op);
 }
 

@@ -2613,11 +2613,14 @@ inline R check_division(std::int64_t lhs, std::int64_t rhs,
   SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
 }
 
-/// Before an unsigned division by `rhs`: division_by_zero for a zero divisor.
+/// Before a division `lhs / rhs` that cannot overflow (unsigned, or a signed
+/// remainder): division_by_zero for a zero divisor, naming the dividend `lhs`.
 template <class R = Status>
-inline R check_divisor(std::int64_t rhs,
+inline R check_divisor(std::int64_t lhs, std::int64_t rhs,
                        const Site &site) noexcept(detail::returns_status<R>) {
-  return check_division<R>(0, rhs, site);
+  if (__builtin_expect(rhs != 0, 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
 }
 
 namespace detail {

@@ -73,9 +73,12 @@ TEST_CASE("check_division and check_divisor guard divisions") {
   CHECK(zero.site() == &site);
   CHECK(shapecc::check_division(INT64_MIN, -1, site).code() ==
         shapecc::Errc::overflow);
-  CHECK(shapecc::check_divisor(0, site).code() ==
-        shapecc::Errc::division_by_zero);
-  CHECK(shapecc::check_divisor(-1, site).ok());
+  const shapecc::Status divisor = shapecc::check_divisor(7, 0, site);
+  CHECK(divisor.code() == shapecc::Errc::division_by_zero);
+  // The message names the dividend, as check_division's does.
+  CHECK(divisor.error()->detail[0] == 7);
+  CHECK(shapecc::check_divisor(INT64_MIN, -1, site).ok());
+  CHECK(shapecc::check_divisor(0, -1, site).ok());
 }
 
 namespace {

@@ -21,3 +21,19 @@ func.func @rem_min(%a: index, %b: index) -> index {
   %r = arith.remsi %a, %b : index
   return %r : index
 }
+// Unsigned division and the remainders name their dividend when the divisor is zero, as
+// divsi does (they said "division of 0 by zero").
+// CASE: @unsigned_div 7; 0 => division_by_zero = index_division.mlir:30:8: in @unsigned_div: division of 7 by zero
+// CASE: @unsigned_div 7; 2 => ok 3 1 4 1
+// CASE: @remsi_zero 7; 0 => division_by_zero = index_division.mlir:37:8: in @remsi_zero: division of 7 by zero
+func.func @unsigned_div(%a: index, %b: index) -> (index, index, index, index) {
+  %q = arith.divui %a, %b : index
+  %r = arith.remui %a, %b : index
+  %c = arith.ceildivui %a, %b : index
+  %s = arith.remsi %a, %b : index
+  return %q, %r, %c, %s : index, index, index, index
+}
+func.func @remsi_zero(%a: index, %b: index) -> index {
+  %s = arith.remsi %a, %b : index
+  return %s : index
+}
