@@ -111,27 +111,34 @@ bool mlirOptionGiven(StringRef name) {
   return it != options.end() && it->second->getNumOccurrences() > 0;
 }
 
-/// A C++ namespace from a file name: its stem, made an identifier.
+/// A C++ namespace from a file name: its stem, made an identifier, with a
+/// '_' after a name the C library declares globally (`index.mlir` gives
+/// `index_`).
 std::string namespaceFor(StringRef filename) {
   std::string id = shapecc::sanitizeIdentifier(llvm::sys::path::stem(filename));
+  if (shapecc::isLibraryGlobal(id))
+    id += "_";
   return id.empty() ? "shapes" : id;
 }
 
-/// Whether `ns` names a C++ namespace: identifiers joined by `::`.
+/// Whether `ns` names a C++ namespace: identifiers joined by `::`, the first
+/// (at global scope) not one the C library declares there.
 bool isNamespaceName(StringRef ns) {
   SmallVector<StringRef> parts;
   ns.split(parts, "::");
-  return llvm::all_of(parts, shapecc::isNamespaceComponent);
+  return llvm::all_of(parts, shapecc::isNamespaceComponent) &&
+         !shapecc::isLibraryGlobal(parts[0]);
 }
 
 /// The file a write of `path` replaces: the end of its chain of symbolic
 /// links, which need not exist yet (a link into a build directory that is
 /// still empty), so that the links stay links. Gives up, as the kernel does,
-/// after 40 links.
-std::string replacedFile(StringRef path) {
+/// after 40 links (a cycle of links has no end): ELOOP.
+llvm::ErrorOr<std::string> replacedFile(StringRef path) {
   std::string file = path.str();
-  for (int links = 0; links < 40 && llvm::sys::fs::is_symlink_file(file);
-       ++links) {
+  for (int links = 0; llvm::sys::fs::is_symlink_file(file); ++links) {
+    if (links == 40)
+      return std::make_error_code(std::errc::too_many_symbolic_link_levels);
     char target[PATH_MAX];
     ssize_t length = ::readlink(file.c_str(), target, sizeof target);
     if (length <= 0 || static_cast<size_t>(length) == sizeof target)
@@ -153,7 +160,10 @@ bool sameFile(StringRef a, StringRef b) {
   bool equivalent = false;
   if (!llvm::sys::fs::equivalent(a, b, equivalent))
     return equivalent;
-  SmallString<256> x(replacedFile(a)), y(replacedFile(b));
+  llvm::ErrorOr<std::string> endA = replacedFile(a), endB = replacedFile(b);
+  if (!endA || !endB)
+    return false;
+  SmallString<256> x(*endA), y(*endB);
   if (llvm::sys::fs::make_absolute(x) || llvm::sys::fs::make_absolute(y))
     return false;
   llvm::sys::path::remove_dots(x, /*remove_dot_dot=*/true);
@@ -231,7 +241,19 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
       }
       continue;
     }
-    std::string file = replacedFile(path);
+    // Checked before anything is renamed: a rename onto a directory would
+    // fail only after the other outputs were replaced.
+    llvm::ErrorOr<std::string> replaced = replacedFile(path);
+    std::error_code unwritable = replaced.getError();
+    if (!unwritable && llvm::sys::fs::is_directory(*replaced))
+      unwritable = std::make_error_code(std::errc::is_a_directory);
+    if (unwritable) {
+      llvm::errs() << "shapecc: error: cannot write " << quoted << ": "
+                   << unwritable.message() << "\n";
+      discardAll();
+      return false;
+    }
+    const std::string &file = *replaced;
     llvm::Expected<llvm::sys::fs::TempFile> temp =
         llvm::sys::fs::TempFile::create(file + ".tmp-%%%%%%");
     if (!temp) {

@@ -30,11 +30,23 @@ using namespace shapecc;
 
 namespace {
 
+#include "ReservedNames.inc"
+
 /// Whether `name` is a macro that the headers emitted code includes (or a
 /// user's translation unit commonly includes before it) may define, or that
 /// GCC and Clang predefine in GNU modes: a function, namespace or variable of
-/// that name would be replaced by the preprocessor.
+/// that name would be replaced by the preprocessor. Those of the C library's
+/// headers are read off them (ReservedNames.inc); the list below adds what
+/// other platforms define.
 bool isMacroName(StringRef name) {
+  static const llvm::StringSet<> library = [] {
+    llvm::StringSet<> set;
+    for (const char *macro : kLibraryMacros)
+      set.insert(macro);
+    return set;
+  }();
+  if (library.contains(name))
+    return true;
   static const llvm::StringSet<> macros = {"NULL",
                                            "offsetof",
                                            "EOF",
@@ -160,6 +172,16 @@ std::string shapecc::suffixedIdentifier(StringRef base, unsigned n) {
 
 bool shapecc::isNamespaceComponent(StringRef name) {
   return !name.empty() && identifierSpelling(name) == name && !isReserved(name);
+}
+
+bool shapecc::isLibraryGlobal(StringRef name) {
+  static const llvm::StringSet<> globals = [] {
+    llvm::StringSet<> set;
+    for (const char *global : kLibraryGlobals)
+      set.insert(global);
+    return set;
+  }();
+  return globals.contains(name);
 }
 
 /// Appends `c` as a three-digit octal escape. Octal escapes take at most three

@@ -62,6 +62,10 @@ std::string suffixedIdentifier(llvm::StringRef base, unsigned n);
 /// code uses unqualified (a library registry's names are fine: they are
 /// declared inside it).
 bool isNamespaceComponent(llvm::StringRef name);
+/// Whether the C library's headers (which the runtime includes, or a user's
+/// translation unit may) declare `name` at global scope (`index`, `memcpy`,
+/// `FILE`, `time`): no namespace at global scope can take it.
+bool isLibraryGlobal(llvm::StringRef name);
 
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}"), then puts each check back on one

@@ -4,7 +4,7 @@
 // RUN: %shapecc %s --no-format | FileCheck %s
 // RUN: %shapecc %s -o %t/names.hpp
 // RUN: %shapecc %s --errors=throw -o %t/names_throw.hpp
-// RUN: printf '#include <cassert>\n#include <cerrno>\n#include <climits>\n#include "names.hpp"\n#include "names_throw.hpp"\n' > %t/user.cpp
+// RUN: printf '#include <cassert>\n#include <cerrno>\n#include <climits>\n#include <cmath>\n#include <csignal>\n#include <ctime>\n#include <cfloat>\n#include <cinttypes>\n#include "names.hpp"\n#include "names_throw.hpp"\n' > %t/user.cpp
 // RUN: %cxx -std=gnu++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
 // RUN: %shapecc %s --namespace=NULL > /dev/null 2>&1; test $? -eq 2
 
@@ -42,4 +42,17 @@ func.func @read_extents(%x: tensor<?xindex>, %shapecc_status_: index, %SHAPECC_s
   %f = shape.get_extent %x, %SHAPECC_status : tensor<?xindex>, index -> index
   %s = arith.addi %e, %f : index
   return %s : index
+}
+
+// The macros of every C library header (read off them: ReservedNames.inc), not
+// only of those the runtime includes: <cerrno>, <cmath>, <csignal>, <ctime>,
+// <cfloat>, <cinttypes>.
+// CHECK: inline shapecc::Status clamp(int64_t ERANGE_, int64_t NAN_, int64_t SIGINT_, int64_t CLOCKS_PER_SEC_, int64_t FLT_MAX_, int64_t PRId64_, int64_t& out) noexcept {
+func.func @clamp(%ERANGE: index, %NAN: index, %SIGINT: index, %CLOCKS_PER_SEC: index, %FLT_MAX: index, %PRId64: index) -> index {
+  %a = arith.addi %ERANGE, %NAN : index
+  %b = arith.addi %SIGINT, %CLOCKS_PER_SEC : index
+  %c = arith.addi %FLT_MAX, %PRId64 : index
+  %d = arith.addi %a, %b : index
+  %e = arith.addi %c, %d : index
+  return %e : index
 }
