@@ -62,10 +62,29 @@ struct CheckStaticExtentsPass
   shapecc::Counter numChecked{
       this, "checked", "Static extent tensor results made checked casts"};
 
+  shapecc::Counter numConstant{this, "constant",
+                               "shape_of of static tensors made const_shape"};
+
   void runOnOperation() override {
     OpBuilder builder(&getContext());
     Type dynamic =
         RankedTensorType::get({ShapedType::kDynamic}, builder.getIndexType());
+    // A shape_of of a statically shaped tensor typed !shape.shape is the
+    // constant shape it is. Upstream's canonicalization would make it a
+    // constant extent tensor and a tensor.cast to !shape.shape, which is not
+    // a tensor type: MLIR 22 crashes there.
+    getOperation()->walk([&](shape::ShapeOfOp op) {
+      auto arg = dyn_cast<RankedTensorType>(op.getArg().getType());
+      if (!arg || !arg.hasStaticShape() || !isa<shape::ShapeType>(op.getType()))
+        return;
+      builder.setInsertionPoint(op);
+      auto constant = shape::ConstShapeOp::create(
+          builder, op.getLoc(), op.getType(),
+          builder.getIndexTensorAttr(arg.getShape()));
+      op.getResult().replaceAllUsesWith(constant.getResult());
+      op.erase();
+      ++numConstant;
+    });
     getOperation()->walk([&](Operation *op) {
       if (!isa<shape::ShapeDialect>(op->getDialect()) ||
           op->getNumRegions() != 0)

@@ -20,6 +20,9 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     the op's location, which the emitter checks like every cast that refines
     a type. Constants, `shape_of` of a tensor of that rank and
     `to_extent_tensor` (which the emitter checks itself) keep their type.
+    A `shape_of` of a statically shaped tensor typed `!shape.shape` becomes
+    the `const_shape` it is: upstream's canonicalization would cast a
+    constant extent tensor to `!shape.shape`, which crashes MLIR 22.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
