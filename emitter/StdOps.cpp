@@ -252,6 +252,9 @@ static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
     return emitter.unsupported(op, "unsupported integer width");
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
+  // A signed i1 is -1 (true) or 0: its order is the reverse of C++ bool's.
+  if (type->isBool() && isSigned)
+    isMax = !isMax;
   std::string a = isSigned ? lhs : castTo(type->unsignedType, lhs),
               b = isSigned ? rhs : castTo(type->unsignedType, rhs);
   return emitter.declare(op->getResult(0), a + (isMax ? " < " : " > ") + b +
@@ -297,6 +300,10 @@ static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
     lhs = castTo(type->unsignedType, lhs);
     rhs = castTo(type->unsignedType, rhs);
   }
+  // A signed i1 is -1 (true) or 0: its order is the reverse of C++ bool's,
+  // so `a slt b` is `b < a`.
+  if (type->isBool() && !isUnsigned && predicate != P::eq && predicate != P::ne)
+    std::swap(lhs, rhs);
   return emitter.declare(op.getResult(),
                          (lhs + " " + symbol + " " + rhs).str());
 }
