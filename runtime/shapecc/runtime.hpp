@@ -2923,18 +2923,24 @@ inline R push_extent(Shape &s, std::int64_t extent,
   SHAPECC_DETAIL_RETURN_FAILURE(detail::push_extent_failure, s, extent, site);
 }
 
-/// Ok if `s` is valid and holds no negative extent (a value used as an extent
-/// tensor); else its Error or invalid_shape naming the first negative extent.
+/// Ok if `s` is valid, holds at most max_rank extents and no negative one (a
+/// value used as an extent tensor, as an argument's would be checked); else
+/// its Error, capacity_exceeded, or invalid_shape naming the first negative
+/// extent.
 template <class R = Status>
 inline R check_extents(ShapeView s,
                        const Site &site) noexcept(detail::returns_status<R>) {
   std::int64_t any = 0;
   for (std::size_t i = 0; i < s.rank(); ++i)
     any |= s[i];
-  if (__builtin_expect(s.valid() && any >= 0, 1))
+  if (__builtin_expect(s.valid() && any >= 0 && s.rank() <= max_rank, 1))
     return R();
   if (!s.valid())
     SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *s.error(), site);
+  if (s.rank() > max_rank)
+    SHAPECC_DETAIL_RETURN_FAILURE(
+        detail::status_of,
+        detail::capacity_error(Op::from_extent_tensor, s.rank(), &site), site);
   const Shape error = detail::negative_extent(Op::from_extent_tensor, s.data(),
                                               s.rank(), &site);
   SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *error.error(), site);

@@ -7,6 +7,7 @@
 #include <string>
 
 using namespace shapecc;
+using test::filled;
 using test::show;
 
 namespace {
@@ -100,6 +101,13 @@ TEST_CASE("no negative extent in a shape built from values") {
         at + "dimension 2 has negative extent -2");
   const Error unknown = *value_of(ValueShapeView{{1}, {}}).error();
   CHECK(check_extents(ShapeView(unknown), site).code() == Errc::invalid_shape);
+  // More extents than a Shape holds fail as an argument's would (value_of of
+  // a long value returned ok, and to_shape then made an invalid result).
+  CHECK(check_extents(filled(max_rank, 1), site).ok());
+  const Status wide = check_extents(filled(max_rank + 1, 1), site);
+  CHECK(wide.code() == Errc::capacity_exceeded);
+  CHECK(wide.site() == &site);
+  CHECK(wide.error()->detail[0] == static_cast<std::int64_t>(max_rank + 1));
 }
 
 TEST_CASE("an extent tensor built element by element") {
