@@ -496,9 +496,13 @@ std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
   if (auto name = dyn_cast<NameLoc>(loc))
     return fileLoc(name.getChildLoc());
   // An op inlined from a callee (mlir-opt --inline) is reported where its
-  // text is, in the callee, as MLIR's diagnostics do, not at the call.
-  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    return fileLoc(callSite.getCallee());
+  // text is, in the callee, as MLIR's diagnostics do, not at the call; at
+  // the call when the callee's location holds no position (`unknown`).
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc)) {
+    if (std::optional<FileLineColLoc> callee = fileLoc(callSite.getCallee()))
+      return callee;
+    return fileLoc(callSite.getCaller());
+  }
   if (auto fused = dyn_cast<FusedLoc>(loc))
     for (Location inner : fused.getLocations())
       if (auto file = fileLoc(inner))
@@ -1325,10 +1329,16 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
     return name;
   };
   SmallVector<llvm::StringSet<>> used(scopes->size());
+  // A symbol C++ can spell as it is keeps its name; the others (`@"pad
+  // shape"`) take what is left, so that no function's C++ name depends on
+  // where another one is.
   for (auto [scope, names] : llvm::zip(*scopes, used))
-    for (FunctionOpInterface func : scope.functions)
-      emitter.nameFunction(func,
-                           unique(names, sanitizeIdentifier(func.getName())));
+    for (bool exact : {true, false})
+      for (FunctionOpInterface func : scope.functions) {
+        std::string id = sanitizeIdentifier(func.getName());
+        if ((id == func.getName()) == exact)
+          emitter.nameFunction(func, unique(names, id));
+      }
   for (Scope &scope : llvm::drop_begin(*scopes))
     scope.nestedNamespace = unique(used.front(), scope.nestedNamespace);
   // A recursive function's definition takes its call depth (the function
