@@ -366,8 +366,9 @@ std::string int64Literal(int64_t value);
 /// int64Literal of each of `values`, comma-separated.
 std::string int64List(llvm::ArrayRef<int64_t> values);
 /// The name a run-time message gives `value`: its SSA name in the source
-/// (`%lhs` is "lhs"), or "value" when it has none. Never the C++ variable,
-/// which differs between the error policies (a result may be `out`).
+/// (`%lhs` is "lhs"); "#N" for argument N the source numbered (`%0`), whose
+/// C++ name (v0) another argument may spell; else "value". Never the C++
+/// variable, which differs between the error policies (a result may be `out`).
 std::string messageName(mlir::Value value);
 /// The check that the shape `view` of `value` fits the static type a cast or
 /// a shape op's result promises (`expected`: "RANK, {EXTENTS}"), at `site`:

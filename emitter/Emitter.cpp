@@ -192,16 +192,28 @@ static void appendOctalEscape(std::string &out, unsigned char c) {
   out += buf;
 }
 
+/// Whether `value` is an argument of its function (a `!shape.size` one
+/// arrives as a plain int64_t, which holds no error).
+static bool isFunctionArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 std::string shapecc::messageName(Value value) {
   std::string name = sourceName(value);
-  return name.empty() ? "value" : name;
+  if (!name.empty())
+    return name;
+  // An argument the source numbered (`%0`) is named by its position: its C++
+  // name (v0) could be another argument's source name.
+  if (isFunctionArgument(value))
+    return "#" + std::to_string(cast<BlockArgument>(value).getArgNumber());
+  return "value";
 }
 
 std::string shapecc::castCheck(Value value, StringRef view, StringRef expected,
                                StringRef site) {
-  auto arg = dyn_cast<BlockArgument>(value);
-  bool isArgument = arg && arg.getOwner()->isEntryBlock() &&
-                    isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  bool isArgument = isFunctionArgument(value);
   std::string name = sourceName(value);
   std::string nameText = isArgument || !name.empty()
                              ? cppString(messageName(value))
@@ -612,14 +624,6 @@ void CppEmitter::requireValid(Value value, Operation *user) {
   markValid(value, user->getBlock());
 }
 
-/// Whether `value` is a function's argument: a `!shape.size` one arrives as
-/// a plain int64_t, which holds no error.
-static bool isFunctionArgument(Value value) {
-  auto arg = dyn_cast<BlockArgument>(value);
-  return arg && arg.getOwner()->isEntryBlock() &&
-         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
-}
-
 std::string CppEmitter::indexOperand(Value value, Operation *user) {
   if (!isa<shape::SizeType>(value.getType()) || literal(value) ||
       isFunctionArgument(value))
@@ -929,10 +933,6 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   if (!folded.reader && func.getFunctionBody().hasOneBlock())
     deferred = deferArgumentChecks(checked, unranked);
   // Messages name the argument as the source does.
-  auto messageName = [&](BlockArgument arg) {
-    std::string source = sourceName(arg);
-    return source.empty() ? getName(arg).str() : source;
-  };
   for (BlockArgument arg : entry.getArguments()) {
     markValid(arg, &entry);
     if (llvm::is_contained(folded.arguments, arg) ||
