@@ -281,7 +281,10 @@ static Value rankComparedShape(Value pred) {
   return {};
 }
 
-/// Whether extent `index` of `shape` exists wherever `op` runs: a
+/// Whether extent `index` of `shape` exists wherever `op` runs: its type is
+/// an extent tensor of a static length above it (which the entry check of an
+/// argument, or the check at the op of a computed one, holds it to), it is
+/// the shape of a tensor of a rank above it (held to it likewise), or a
 /// cstr_require before it (in its block or an enclosing one) bounds the rank,
 /// so the extent can be read without a check.
 static bool extentProvenInRange(CppEmitter &emitter, Operation *op, Value shape,
@@ -291,6 +294,15 @@ static bool extentProvenInRange(CppEmitter &emitter, Operation *op, Value shape,
       !isa<IndexType>(index.getType()))
     return false;
   int64_t at = constant.getSExtValue();
+  int64_t length = ShapedType::kDynamic;
+  if (auto type = dyn_cast<RankedTensorType>(shape.getType());
+      type && isExtentTensor(type))
+    length = type.getDimSize(0);
+  if (auto shapeOf = shape.getDefiningOp<shape::ShapeOfOp>())
+    if (auto of = dyn_cast<RankedTensorType>(shapeOf.getArg().getType()))
+      length = of.getRank();
+  if (!ShapedType::isDynamic(length) && at < length)
+    return true;
   return emitter.checkedBefore(shape, op, [&](Operation *prev) {
     auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
     return check && requiresRankAbove(check.getPred(), shape, at);

@@ -199,12 +199,17 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   // A remainder by -1 is 0, INT64_MIN's too (as upstream folds it): only its
   // C++ spelling would overflow.
   bool remainder = isa<arith::RemSIOp>(op);
-  checkDivisor(emitter, op, lhs, rhs, isSigned && !remainder);
-  // A check that always fails leaves the division unreachable; C++ compilers
-  // still reject a constant division by zero or INT64_MIN / -1 in it.
+  bool overflows = isSigned && !remainder;
   APInt dividend, divisor;
   bool constantDivisor =
       matchPattern(op->getOperand(1), m_ConstantInt(&divisor));
+  // A constant divisor other than 0 (and -1, where the quotient may
+  // overflow) needs no check.
+  if (!constantDivisor || divisor.isZero() ||
+      (overflows && type->width == 64 && divisor.isAllOnes()))
+    checkDivisor(emitter, op, lhs, rhs, overflows);
+  // A check that always fails leaves the division unreachable; C++ compilers
+  // still reject a constant division by zero or INT64_MIN / -1 in it.
   if (constantDivisor &&
       (divisor.isZero() ||
        (isSigned && type->width == 64 && divisor.isAllOnes() &&
@@ -255,8 +260,9 @@ static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
   // A signed i1 is -1 (true) or 0: its order is the reverse of C++ bool's.
   if (type->isBool() && isSigned)
     isMax = !isMax;
-  std::string a = isSigned ? lhs : castTo(type->unsignedType, lhs),
-              b = isSigned ? rhs : castTo(type->unsignedType, rhs);
+  bool asIs = isSigned || type->isBool();
+  std::string a = asIs ? lhs : castTo(type->unsignedType, lhs),
+              b = asIs ? rhs : castTo(type->unsignedType, rhs);
   return emitter.declare(op->getResult(0), a + (isMax ? " < " : " > ") + b +
                                                " ? " + rhs + " : " + lhs);
 }
@@ -463,6 +469,11 @@ static bool provablyInRange(Value tensor, Value index) {
   return lower && *lower >= 0 && isLengthOf(ub, tensor);
 }
 
+/// Whether `index` is a constant dimension of the ranked `type`.
+static bool isInRank(std::optional<int64_t> index, RankedTensorType type) {
+  return index && *index >= 0 && *index < type.getRank();
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
   std::string source = name(emitter, op.getSource());
   // The C++ value of an extent tensor is its elements; its shape is [n].
@@ -471,6 +482,12 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
       return emitter.declare(op.getResult(),
                              "static_cast<int64_t>(" + source + ".rank())");
     source = "{static_cast<int64_t>(" + source + ".rank())}";
+  } else if (auto ranked = dyn_cast<RankedTensorType>(op.getSource().getType());
+             ranked && isInRank(constantIndex(op.getIndex()), ranked)) {
+    // A ranked data tensor's view has its rank: its entry check (or the
+    // check of the cast that refined it) runs before any extent is read.
+    return emitter.declare(op.getResult(),
+                           emitter.extentAt(op.getSource(), op.getIndex()));
   }
   // One checked call, as for shape.dim and get_extent.
   std::string site = emitter.site(op);
@@ -504,10 +521,12 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
 }
 
 /// Whether `v` is provably not negative where it is used: a non-negative
-/// constant, or an extent read from an argument of its function. Every
-/// argument's entry check (on entry, folded into the first op that reads its
-/// extents, or deferred to before the first op that reads any) rejects
-/// negative extents before any of them is read.
+/// constant, or an extent read from an argument of its function (an extent
+/// tensor's element, or an extent of a data tensor's or a shape's: through
+/// `tensor.dim`, or a `shape_of` of it). Every argument's entry check (on
+/// entry, folded into the first op that reads its extents, or deferred to
+/// before the first op that reads any) rejects negative extents before any of
+/// them is read.
 static bool knownNonNegative(Value v) {
   if (std::optional<int64_t> constant = constantIndex(v))
     return *constant >= 0;
@@ -516,8 +535,15 @@ static bool knownNonNegative(Value v) {
     source = extract.getTensor();
   else if (auto extent = v.getDefiningOp<shape::GetExtentOp>())
     source = extent.getShape();
+  else if (auto dim = v.getDefiningOp<tensor::DimOp>())
+    source = dim.getSource();
+  if (auto shapeOf = dyn_cast_or_null<shape::ShapeOfOp>(
+          source ? source.getDefiningOp() : nullptr))
+    source = shapeOf.getArg();
   auto arg = dyn_cast_or_null<BlockArgument>(source);
-  return arg && isExtentTensor(arg.getType()) &&
+  return arg &&
+         isa<TensorType, shape::ShapeType, shape::ValueShapeType>(
+             arg.getType()) &&
          arg.getOwner()->isEntryBlock() &&
          isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
 }

@@ -32,3 +32,23 @@ func.func @overflowing() -> index {
   %0 = arith.ceildivsi %a, %b : index
   return %0 : index
 }
+
+// A constant divisor other than 0 (and, for a 64-bit signed quotient, -1)
+// cannot fail: no check.
+// CHECK-LABEL: by_constant(
+// CHECK-NOT: check_divisor
+// CHECK-NOT: check_division
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, -1, at_{{[0-9_]+}}));
+// CHECK-NOT: check_div
+// CHECK: return shapecc::Status();
+func.func @by_constant(%a: index, %c: i32) -> (index, index, index, index, i32) {
+  %c2 = arith.constant 2 : index
+  %m1 = arith.constant -1 : index
+  %m132 = arith.constant -1 : i32
+  %0 = arith.divui %a, %c2 : index
+  %1 = arith.remsi %a, %m1 : index
+  %2 = arith.floordivsi %a, %c2 : index
+  %3 = arith.divsi %a, %m1 : index
+  %4 = arith.divsi %c, %m132 : i32
+  return %0, %1, %2, %3, %4 : index, index, index, index, i32
+}

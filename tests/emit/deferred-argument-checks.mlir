@@ -124,3 +124,18 @@ func.func @elements(%a: tensor<?xindex>, %i: index) -> (tensor<2xindex>, tensor<
   %r = tensor.from_elements %m, %c0, %m : tensor<3xindex>
   return %sum_shape, %minus_shape, %built_shape, %r : tensor<2xindex>, tensor<2xindex>, tensor<1xindex>, tensor<3xindex>
 }
+
+// The extents of a data tensor argument, read through tensor.dim or a
+// shape_of's get_extent, are known non-negative too.
+// CHECK-LABEL: transpose(
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out, at_{{[0-9_]+}}, {{.*}}));
+func.func @transpose(%x: tensor<?x?xf32>) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = shape.shape_of %x : tensor<?x?xf32> -> tensor<?xindex>
+  %d0 = shape.get_extent %s, %c0 : tensor<?xindex>, index -> index
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %t = tensor.from_elements %d1, %d0 : tensor<2xindex>
+  %r = tensor.cast %t : tensor<2xindex> to tensor<?xindex>
+  return %r : tensor<?xindex>
+}

@@ -15,18 +15,12 @@ namespace tensor {
                                            shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_13_1{"tensor.mlir", 13, 1, "build",
                                          nullptr};
-  static constexpr shapecc::Site at_16_9{"tensor.mlir", 16, 9, "build",
-                                         nullptr};
-  static constexpr shapecc::Site at_17_9{"tensor.mlir", 17, 9, "build",
-                                         nullptr};
   static constexpr shapecc::Site at_18_8{"tensor.mlir", 18, 8, "build",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", 2, {-1, -1}, at_13_1));
-  int64_t d0 = 0;
-  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 0, d0, at_16_9));
-  int64_t d1 = 0;
-  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 1, d1, at_17_9));
-  SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(out, at_18_8, d1, d0));
+  const int64_t d0 = t[0];
+  const int64_t d1 = t[1];
+  SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out, at_18_8, d1, d0));
   return shapecc::Status();
 }
 
