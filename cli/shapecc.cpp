@@ -336,6 +336,35 @@ int run(MLIRContext &context) {
   sourceMgr.AddNewSourceBuffer(withoutByteOrderMark(std::move(input)),
                                llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // MLIR's parser suggests mlir-opt's -allow-unregistered-dialect for an op
+  // of an unknown dialect, or lists the dialects the context holds (with
+  // those loaded only as dependencies, and shapecc's own): say instead what
+  // shapecc reads. Called before `diagnostics`, which prints the others.
+  static constexpr llvm::StringLiteral kInputDialects =
+      "arith, cf, func, scf, shape and tensor";
+  ScopedDiagnosticHandler dialectHint(&context, [&](Diagnostic &diag) {
+    auto listsDialects = [](const Diagnostic &note) {
+      return StringRef(note.str()).starts_with("Available dialects:");
+    };
+    bool unregistered =
+        StringRef(diag.str())
+            .starts_with("operation being parsed with an unregistered dialect");
+    if (!unregistered && llvm::none_of(diag.getNotes(), listsDialects))
+      return failure();
+    diagnostics.emitDiagnostic(
+        diag.getLocation(),
+        unregistered ? "an op of a dialect shapecc does not read (it reads " +
+                           kInputDialects + ")"
+                     : Twine(diag.str()),
+        diag.getSeverity());
+    for (const Diagnostic &note : diag.getNotes())
+      diagnostics.emitDiagnostic(note.getLocation(),
+                                 listsDialects(note)
+                                     ? "shapecc reads " + kInputDialects
+                                     : Twine(note.str()),
+                                 DiagnosticSeverity::Note);
+    return success();
+  });
 
   // --mlir-timing: one scope per stage; the report prints when `timing` ends.
   DefaultTimingManager timingManager;
@@ -483,5 +512,11 @@ int main(int argc, char **argv) {
   // passes: --mlir-disable-threading keeps it to one too.
   if (!context.isMultithreadingEnabled())
     llvm::parallel::strategy = llvm::hardware_concurrency(1);
-  return run(context);
+  int status = run(context);
+  // Diagnostics that could not be written (standard error full or closed)
+  // are lost, as a compiler's are; the exit code stays the run's. Otherwise
+  // LLVM would report the stream's error at exit, fatally, with exit code 1
+  // after the outputs were written.
+  llvm::errs().clear_error();
+  return status;
 }

@@ -9,6 +9,11 @@
 // RUN: printf '' | %shapecc 2>&1 >/dev/null | FileCheck --check-prefix=STDIN %s
 // RUN: echo 'module {}' | %shapecc -o %t.stdin.hpp 2>&1 | FileCheck --check-prefix=STDIN %s
 // RUN: test -s %t.stdin.hpp
+// A warning that cannot be written (standard error full) is lost,
+// as a compiler's is: the run still succeeds (it exited 1, "rejected", after
+// writing its output).
+// RUN: rm -f %t.full.hpp && %shapecc %s -o %t.full.hpp 2>/dev/full
+// RUN: test -s %t.full.hpp
 
 // CHECK: empty-input.mlir:1:1: warning: the input defines no functions: the output declares none
 // HEADER: namespace empty_input {
