@@ -527,6 +527,8 @@ struct HoistConstraintsPass
                                  "Constraints statically true, removed"};
   shapecc::Counter numFoldedFalse{this, "folded-false",
                                   "Constraints statically false"};
+  shapecc::Counter numStaticFailures{
+      this, "static-failures", "const_witness false turned into failures"};
   shapecc::Counter numMerged{this, "assuming-merged",
                              "shape.assuming regions merged into another"};
 
@@ -575,12 +577,29 @@ bool runsOnEveryPath(Operation *op) {
 
 LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
   SmallVector<Operation *> constraints;
+  SmallVector<shape::ConstWitnessOp> knownFalse;
   module.walk([&](Operation *op) {
     if (isConstraint(op))
       constraints.push_back(op);
+    else if (auto witness = dyn_cast<shape::ConstWitnessOp>(op);
+             witness && !witness.getPassing())
+      knownFalse.push_back(witness);
   });
   bool ok = true;
   OpBuilder builder(&getContext());
+  // A const_witness false fails where it is, used or not, as it does without
+  // hoisting: a failure there, which no rewrite erases as dead code (a
+  // shape.assuming left holding only pure ops is dead, and was erased with
+  // the witness in it). Its uses, reached only past the failure, may assume
+  // it holds.
+  for (shape::ConstWitnessOp witness : knownFalse) {
+    builder.setInsertionPoint(witness);
+    shapecc::FailOp::create(builder, witness.getLoc(),
+                            "constraint is statically false");
+    ++numStaticFailures;
+    replaceConstraint(witness, shape::ConstWitnessOp::create(
+                                   builder, witness.getLoc(), true));
+  }
   for (Operation *cstr : constraints) {
     StaticVerdict verdict = decide(cstr);
     if (verdict.kind == StaticVerdict::Unknown)

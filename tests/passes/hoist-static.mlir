@@ -31,12 +31,13 @@ func.func @statically_true(%t: tensor<2x3xf32>, %u: tensor<?xindex>) -> tensor<?
 
 // -----
 
-// A `const_witness false` written in the source is not a decided constraint
-// (assuming elimination turns it into a failure), and its region is not
-// inlined as if it held (upstream's AssumingWithTrue would).
+// A `const_witness false` written in the source fails where it is: it becomes
+// a shapecc.fail first, which no later rewrite erases with a region it leaves
+// dead (Q13). What uses the witness runs only past the failure, so the region
+// it guards may then be taken as holding.
 // CHECK-LABEL: func.func @false_witness
-// CHECK-NEXT: %[[F:.*]] = shape.const_witness false
-// CHECK-NEXT: shape.assuming %[[F]]
+// CHECK-NEXT: shapecc.fail "constraint is statically false"
+// CHECK-NEXT: return %arg0
 func.func @false_witness(%a: tensor<?xindex>) -> tensor<?xindex> {
   %w = shape.const_witness false
   %r = shape.assuming %w -> (tensor<?xindex>) {
