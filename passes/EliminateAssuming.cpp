@@ -226,9 +226,15 @@ struct EliminateAssumingPass
         op.erase();
     });
 
-    // 6.
-    WalkResult leftover = module.walk([&](Operation *op) {
+    // 6. Reported at the op that still carries a witness (a shape.reduce or
+    // scf.parallel accumulating one), not at the passing witness step 2 gave
+    // it, which is at the function's location.
+    // Before its body, where a terminator yields the witness too.
+    WalkResult leftover = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<shape::ConstWitnessOp>(op))
+        return WalkResult::advance();
       bool hasWitness =
+          llvm::any_of(op->getOperandTypes(), isWitness) ||
           llvm::any_of(op->getResultTypes(), isWitness) ||
           llvm::any_of(op->getRegions(), [](Region &region) {
             return llvm::any_of(region.getArguments(), [](BlockArgument arg) {
