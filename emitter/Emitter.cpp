@@ -1229,6 +1229,15 @@ FailureOr<SmallVector<Scope>> collectScopes(ModuleOp module) {
   return scopes;
 }
 
+/// `s` as a std::string_view initializer: a string literal, with its length
+/// when it holds a NUL (a mapping key may: `"x\00y"`), which would end it.
+std::string stringViewOf(StringRef s) {
+  if (!s.contains('\0'))
+    return cppString(s);
+  return "std::string_view(" + cppString(s) + ", " + std::to_string(s.size()) +
+         ")";
+}
+
 /// The registry of a function library: one table per distinct signature and
 /// a typed lookup.
 FailureOr<std::string>
@@ -1274,7 +1283,7 @@ emitRegistry(shape::FunctionLibraryOp library,
     os << "inline constexpr RegistryEntry<signature" << index << "> registry"
        << index << "[] = {\n";
     for (const auto &[opName, fn] : tables[index])
-      os << "{" << cppString(opName) << ", " << cppString(fn) << ", &" << fn
+      os << "{" << stringViewOf(opName) << ", " << cppString(fn) << ", &" << fn
          << "},\n";
     os << "};\n";
   }
@@ -1293,7 +1302,7 @@ emitRegistry(shape::FunctionLibraryOp library,
                : "inline constexpr std::string_view ops[] = {");
   bool first = true;
   for (NamedAttribute entry : library.getMapping()) {
-    os << (first ? "" : ", ") << cppString(entry.getName().getValue());
+    os << (first ? "" : ", ") << stringViewOf(entry.getName().getValue());
     first = false;
   }
   os << "};\n";
