@@ -438,14 +438,25 @@ static bool isLengthOf(Value value, Value tensor) {
   return false;
 }
 
-/// Whether `index` is provably within the extent tensor `tensor`: a constant
-/// below its static length, or the induction variable of a loop from a
-/// non-negative constant to its length.
-static bool provablyInRange(Value tensor, Value index) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  if (std::optional<int64_t> constant = constantIndex(index))
-    return !type.isDynamicDim(0) && *constant >= 0 &&
-           *constant < type.getDimSize(0);
+/// Whether `value` is the rank of the data tensor `tensor` (tensor.rank of
+/// it, shape.rank or the length of its shape_of).
+static bool isRankOf(Value value, Value tensor) {
+  if (auto rank = value.getDefiningOp<tensor::RankOp>())
+    return rank.getTensor() == tensor;
+  Value shape;
+  if (auto rank = value.getDefiningOp<shape::RankOp>())
+    shape = rank.getShape();
+  else if (auto dim = value.getDefiningOp<tensor::DimOp>();
+           dim && constantIndex(dim.getIndex()) == 0)
+    shape = dim.getSource();
+  auto shapeOf = shape ? shape.getDefiningOp<shape::ShapeOfOp>() : nullptr;
+  return shapeOf && shapeOf.getArg() == tensor;
+}
+
+/// Whether `index` is the induction variable of a loop from a non-negative
+/// constant to a bound `isBound` accepts.
+static bool isLoopIndexBelow(Value index,
+                             llvm::function_ref<bool(Value)> isBound) {
   auto arg = dyn_cast<BlockArgument>(index);
   if (!arg)
     return false;
@@ -466,12 +477,33 @@ static bool provablyInRange(Value tensor, Value index) {
     return false;
   }
   std::optional<int64_t> lower = constantIndex(lb);
-  return lower && *lower >= 0 && isLengthOf(ub, tensor);
+  return lower && *lower >= 0 && isBound(ub);
 }
 
-/// Whether `index` is a constant dimension of the ranked `type`.
-static bool isInRank(std::optional<int64_t> index, RankedTensorType type) {
-  return index && *index >= 0 && *index < type.getRank();
+/// Whether `index` is provably within the extent tensor `tensor`: a constant
+/// below its static length, or the induction variable of a loop from a
+/// non-negative constant to its length.
+static bool provablyInRange(Value tensor, Value index) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (std::optional<int64_t> constant = constantIndex(index))
+    return !type.isDynamicDim(0) && *constant >= 0 &&
+           *constant < type.getDimSize(0);
+  return isLoopIndexBelow(
+      index, [&](Value bound) { return isLengthOf(bound, tensor); });
+}
+
+/// Whether `index` is a dimension of the data tensor `tensor`: a constant
+/// below the rank of its ranked type (its view has that rank: its entry
+/// check, or the check of the cast that refined it, runs before any extent is
+/// read), or the induction variable of a loop from a non-negative constant to
+/// its rank.
+static bool isInRank(Value tensor, Value index) {
+  if (std::optional<int64_t> constant = constantIndex(index)) {
+    auto ranked = dyn_cast<RankedTensorType>(tensor.getType());
+    return ranked && *constant >= 0 && *constant < ranked.getRank();
+  }
+  return isLoopIndexBelow(index,
+                          [&](Value bound) { return isRankOf(bound, tensor); });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
@@ -482,10 +514,7 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
       return emitter.declare(op.getResult(),
                              "static_cast<int64_t>(" + source + ".rank())");
     source = "{static_cast<int64_t>(" + source + ".rank())}";
-  } else if (auto ranked = dyn_cast<RankedTensorType>(op.getSource().getType());
-             ranked && isInRank(constantIndex(op.getIndex()), ranked)) {
-    // A ranked data tensor's view has its rank: its entry check (or the
-    // check of the cast that refined it) runs before any extent is read.
+  } else if (isInRank(op.getSource(), op.getIndex())) {
     return emitter.declare(op.getResult(),
                            emitter.extentAt(op.getSource(), op.getIndex()));
   }
