@@ -29,3 +29,21 @@ func.func @past_rank(%x: tensor<?x?xf32>) -> index {
   %n = tensor.dim %x, %c2 : tensor<?x?xf32>
   return %n : index
 }
+
+// A loop from 0 to the rank of a tensor reads its extents at the index
+// unchecked (shape_of's tensor.extract, which canonicalize makes a tensor.dim).
+// CHECK-LABEL: product(
+// CHECK: for (int64_t i = 0; i < rank; ++i) {
+// CHECK-NEXT: const int64_t e = x[static_cast<std::size_t>(i)];
+func.func @product(%x: tensor<*xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = shape.shape_of %x : tensor<*xf32> -> tensor<?xindex>
+  %rank = shape.rank %s : tensor<?xindex> -> index
+  %p = scf.for %i = %c0 to %rank step %c1 iter_args(%acc = %c1) -> (index) {
+    %e = tensor.extract %s[%i] : tensor<?xindex>
+    %m = arith.muli %acc, %e : index
+    scf.yield %m : index
+  }
+  return %p : index
+}

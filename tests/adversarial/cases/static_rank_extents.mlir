@@ -22,3 +22,18 @@ func.func @past_rank(%x: tensor<?x?xf32>) -> index {
   %n = tensor.dim %x, %c2 : tensor<?x?xf32>
   return %n : index
 }
+// CASE: @product [2,3,4] => ok 24
+// CASE: @product [] => ok 1
+// CASE: @product [2,-3] => argument_mismatch
+func.func @product(%x: tensor<*xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = shape.shape_of %x : tensor<*xf32> -> tensor<?xindex>
+  %rank = shape.rank %s : tensor<?xindex> -> index
+  %p = scf.for %i = %c0 to %rank step %c1 iter_args(%acc = %c1) -> (index) {
+    %e = tensor.extract %s[%i] : tensor<?xindex>
+    %m = arith.muli %acc, %e : index
+    scf.yield %m : index
+  }
+  return %p : index
+}
