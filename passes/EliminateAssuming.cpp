@@ -228,8 +228,8 @@ struct EliminateAssumingPass
 
     // 6. Reported at the op that still carries a witness (a shape.reduce or
     // scf.parallel accumulating one), not at the passing witness step 2 gave
-    // it, which is at the function's location.
-    // Before its body, where a terminator yields the witness too.
+    // it, which is at the function's location; in pre-order, so the op comes
+    // before the terminator in its body that yields the witness too.
     WalkResult leftover = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<shape::ConstWitnessOp>(op))
         return WalkResult::advance();
