@@ -575,7 +575,28 @@ bool runsOnEveryPath(Operation *op) {
   return op->getBlock()->isEntryBlock();
 }
 
+/// Erases the witness code MLIR's dead-code elimination erases (canonicalize
+/// and CSE do too): a `const_witness` or `assuming_all` nothing uses, and a
+/// `shape.assuming` whose results nothing uses and whose region holds only
+/// ops without effects. A `const_witness false` there guards nothing, so it
+/// fails nowhere, with or without hoisting, as after `mlir-opt --cse`.
+void eraseDeadWitnessCode(ModuleOp module) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    module.walk([&](Operation *op) {
+      if (isa<shape::ConstWitnessOp, shape::AssumingAllOp, shape::AssumingOp>(
+              op) &&
+          isOpTriviallyDead(op)) {
+        op->erase();
+        changed = true;
+      }
+    });
+  }
+}
+
 LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
+  eraseDeadWitnessCode(module);
   SmallVector<Operation *> constraints;
   SmallVector<shape::ConstWitnessOp> knownFalse;
   module.walk([&](Operation *op) {
@@ -587,11 +608,11 @@ LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
   });
   bool ok = true;
   OpBuilder builder(&getContext());
-  // A const_witness false fails where it is, used or not, as it does without
-  // hoisting: a failure there, which no rewrite erases as dead code (a
-  // shape.assuming left holding only pure ops is dead, and was erased with
-  // the witness in it). Its uses, reached only past the failure, may assume
-  // it holds.
+  // A const_witness false that something uses fails where it is, as it does
+  // without hoisting: a failure there, which no later rewrite erases as dead
+  // code (hoisting can leave the shape.assuming it guards holding only pure
+  // ops, which would be erased with the witness). Its uses, reached only past
+  // the failure, may assume it holds.
   for (shape::ConstWitnessOp witness : knownFalse) {
     builder.setInsertionPoint(witness);
     shapecc::FailOp::create(builder, witness.getLoc(),

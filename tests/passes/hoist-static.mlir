@@ -45,3 +45,20 @@ func.func @false_witness(%a: tensor<?xindex>) -> tensor<?xindex> {
   }
   return %r : tensor<?xindex>
 }
+
+// -----
+
+// A const_witness false that guards nothing (only a shape.assuming of pure ops
+// whose results nothing uses reads it) is dead code, erased as MLIR's DCE
+// erases it: no failure (Q13).
+// CHECK-LABEL: func.func @dead_false_witness
+// CHECK-NOT: shapecc.fail
+// CHECK-NOT: const_witness false
+// CHECK: return
+func.func @dead_false_witness(%a: tensor<?xindex>) -> tensor<?xindex> {
+  %f = shape.const_witness false
+  %r = shape.assuming %f -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %a : tensor<?xindex>
+}
