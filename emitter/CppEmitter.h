@@ -365,6 +365,10 @@ std::string cppString(llvm::StringRef s);
 std::string int64Literal(int64_t value);
 /// int64Literal of each of `values`, comma-separated.
 std::string int64List(llvm::ArrayRef<int64_t> values);
+/// Whether `value` is an argument of its function (a `!shape.size` one
+/// arrives as a plain int64_t, which holds no error; a shaped one was checked
+/// on entry).
+bool isFunctionArgument(mlir::Value value);
 /// The name a run-time message gives `value`: its SSA name in the source
 /// (`%lhs` is "lhs"); "#N" for argument N the source numbered (`%0`), whose
 /// C++ name (v0) another argument may spell; else "value". Never the C++

@@ -192,9 +192,7 @@ static void appendOctalEscape(std::string &out, unsigned char c) {
   out += buf;
 }
 
-/// Whether `value` is an argument of its function (a `!shape.size` one
-/// arrives as a plain int64_t, which holds no error).
-static bool isFunctionArgument(Value value) {
+bool shapecc::isFunctionArgument(Value value) {
   auto arg = dyn_cast<BlockArgument>(value);
   return arg && arg.getOwner()->isEntryBlock() &&
          isa<FunctionOpInterface>(arg.getOwner()->getParentOp());

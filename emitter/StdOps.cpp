@@ -566,15 +566,13 @@ static bool knownNonNegative(Value v) {
     source = extent.getShape();
   else if (auto dim = v.getDefiningOp<tensor::DimOp>())
     source = dim.getSource();
-  if (auto shapeOf = dyn_cast_or_null<shape::ShapeOfOp>(
-          source ? source.getDefiningOp() : nullptr))
+  if (!source)
+    return false;
+  if (auto shapeOf = source.getDefiningOp<shape::ShapeOfOp>())
     source = shapeOf.getArg();
-  auto arg = dyn_cast_or_null<BlockArgument>(source);
-  return arg &&
-         isa<TensorType, shape::ShapeType, shape::ValueShapeType>(
-             arg.getType()) &&
-         arg.getOwner()->isEntryBlock() &&
-         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return isa<TensorType, shape::ShapeType, shape::ValueShapeType>(
+             source.getType()) &&
+         isFunctionArgument(source);
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,
