@@ -976,6 +976,17 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
                : argumentCheck(arg.getType(), getName(arg), name, entrySite));
     }
     decl << "};\n";
+    // Arguments of proven ranks all: one test of all their extents' signs.
+    if (deferred.arguments.size() > 1 &&
+        llvm::all_of(deferred.ranks,
+                     [](auto rank) { return rank.has_value(); })) {
+      std::string ranks;
+      for (auto [index, rank] : llvm::enumerate(deferred.ranks))
+        ranks += (index ? ", " : "") + std::to_string(*rank);
+      state.argumentChecks.assign(
+          {"shapecc::check_arguments_of_rank<shapecc::RankList<" + ranks +
+           ">>(" + table + ", " + entrySite + ", " + views + ")"});
+    }
     state.deferredArguments = ", " + table + ", " + entrySite + ", " + views;
     state.checksBeforeArguments.insert(deferred.checks.begin(),
                                        deferred.checks.end());

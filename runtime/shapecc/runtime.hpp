@@ -2713,6 +2713,82 @@ check_argument_of_rank(ShapeView actual, const char *name,
                                 name, site);
 }
 
+/// The proven ranks of check_arguments_of_rank's views, in order.
+template <std::size_t... Ranks> struct RankList {};
+
+namespace detail {
+/// Whether an argument of proven rank `Rank` passes its entry check, with
+/// its extents' OR accumulated into `any` (the signs are tested once for
+/// all).
+template <std::size_t Rank>
+[[gnu::always_inline]] inline bool rank_ok(ShapeView v,
+                                           std::int64_t &any) noexcept {
+  if (!(Rank <= max_rank && v.rank() == Rank && (Rank > 0 || v.valid())))
+    return false;
+  for (std::size_t i = 0; i < Rank; ++i)
+    any |= v[i];
+  return true;
+}
+
+/// What a passed sign test proved, for the optimizer (see
+/// check_argument_of_rank).
+template <std::size_t Rank>
+[[gnu::always_inline]] inline bool assume_nonnegative(ShapeView v) noexcept {
+  for (std::size_t i = 0; i < Rank; ++i)
+    if (v[i] < 0)
+      __builtin_unreachable();
+  return true;
+}
+
+/// The first failing entry check of `arguments` (indexing the views), for
+/// check_arguments_of_rank's slow path.
+template <class... Views>
+[[gnu::cold, gnu::noinline]] inline Status
+ranked_arguments_failure(const FoldedArgument *arguments, std::size_t n,
+                         const Site &site,
+                         typename ViewParts<Views>::Data... data,
+                         typename ViewParts<Views>::Rank... ranks,
+                         typename ViewParts<Views>::Error... errors) noexcept {
+  const ShapeView views[] = {view_of(data, ranks, errors)...};
+  std::size_t k = first_failing_argument(views, arguments, n);
+  // The ranks were proven, so one of the checks fails; the last stands in
+  // should none.
+  return folded_argument_failure(views, arguments[k < n ? k : n - 1], site);
+}
+
+template <class List> struct RankListOps;
+template <std::size_t... Ranks> struct RankListOps<RankList<Ranks...>> {
+  template <class... Views>
+  [[gnu::always_inline]] static bool ok(const Views &...views) noexcept {
+    static_assert(sizeof...(Ranks) == sizeof...(Views),
+                  "one rank per argument");
+    std::int64_t any = 0;
+    bool ok = (... && rank_ok<Ranks>(ShapeView(views), any));
+    if (!__builtin_expect(ok && any >= 0, 1))
+      return false;
+    (assume_nonnegative<Ranks>(ShapeView(views)), ...);
+    return true;
+  }
+};
+} // namespace detail
+
+/// The deferred entry checks of consecutive arguments whose ranks earlier
+/// checks proved (`List` is `RankList<K...>`, one rank per view), as one test:
+/// every extent's sign bit in a single OR. The slow path reports the first of
+/// `arguments` (whose operand indices index the views) that fails, as
+/// check_argument_of_rank does for each in turn.
+template <class List, class R = Status, std::size_t N, class... Views>
+[[gnu::always_inline]] inline R check_arguments_of_rank(
+    const FoldedArgument (&arguments)[N], const Site &site,
+    const Views &...views) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(detail::RankListOps<List>::ok(views...), 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::ranked_arguments_failure<Views...>,
+                                arguments, N, site, ShapeView(views).data()...,
+                                ShapeView(views).rank()...,
+                                ShapeView(views).error()...);
+}
+
 namespace detail {
 /// from_extents_checked when `extents` are too many or one is negative.
 [[gnu::cold, gnu::noinline]] inline Status
@@ -3036,13 +3112,16 @@ inline void debug_print(const Size &value, const char *name,
 
 } // namespace shapecc
 
-/// One check per line in status-policy code: evaluates `expr` (a Status) and
-/// returns it from the enclosing function if it failed. `expr` is in the scope
-/// of the variable, so the variable's name begins with SHAPECC_, which no name
-/// in emitted code is (the emitter renames a value so named).
-#define SHAPECC_RETURN_IF_ERROR(expr)                                          \
+/// One check per line in status-policy code: evaluates the expression (a
+/// Status) and returns it from the enclosing function if it failed. The
+/// expression is in the scope of the variable, so the variable's name begins
+/// with SHAPECC_, which no name in emitted code is (the emitter renames a value
+/// so named). Variadic: a template argument list's commas (`RankList<2, 2>`)
+/// need no parentheses.
+#define SHAPECC_RETURN_IF_ERROR(...)                                           \
   do {                                                                         \
-    if (::shapecc::Status SHAPECC_status = (expr); !SHAPECC_status.ok())       \
+    if (::shapecc::Status SHAPECC_status = (__VA_ARGS__);                      \
+        !SHAPECC_status.ok())                                                  \
       return SHAPECC_status;                                                   \
   } while (false)
 

@@ -1,6 +1,7 @@
 // Entry checks of unranked arguments deferred past the ops that read no extent, to where a
 // cstr_require proved their rank (docs/emitted-code.md): the checks before them report the
-// first failing deferred check first, and tensor.from_elements is built in its variable,
+// first failing deferred check first; arguments whose ranks are all proven are checked in one
+// test (check_arguments_of_rank); and tensor.from_elements is built in its variable,
 // without a sign test when its elements are extents of arguments or non-negative constants.
 // RUN: %shapecc %s --no-format | FileCheck %s
 // RUN: %shapecc %s --no-format --errors=throw | FileCheck %s --check-prefix=THROW
@@ -11,14 +12,13 @@
 // CHECK-NOT: check_argument(
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(lhs_is_2d, at_{{[0-9_]+}}, arguments, [[F]], lhs, rhs));
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(rhs_is_2d, at_{{[0-9_]+}}, arguments, [[F]], lhs, rhs));
-// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_argument_of_rank<2>(lhs, "lhs", [[F]]));
-// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_argument_of_rank<2>(rhs, "rhs", [[F]]));
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_arguments_of_rank<shapecc::RankList<2, 2>>(arguments, [[F]], lhs, rhs));
 // CHECK-NEXT: const int64_t k_lhs = lhs[1];
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(k_equal, at_{{[0-9_]+}}));
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out, at_{{[0-9_]+}}, m, n));
 // CHECK-NEXT: return shapecc::Status();
 // THROW-LABEL: shapecc::Shape matmul(
-// THROW: shapecc::check_argument_of_rank<2, shapecc::Throw>(rhs, "rhs", at_
+// THROW: shapecc::check_arguments_of_rank<shapecc::RankList<2, 2>, shapecc::Throw>(arguments, at_{{[0-9_]+}}, lhs, rhs);
 // THROW: shapecc::Shape extents;
 // THROW-NEXT: shapecc::from_nonnegative_extents_checked<shapecc::Throw>(extents, at_{{[0-9_]+}}, m, n);
 // THROW-NEXT: return extents;

@@ -337,6 +337,10 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
     checkThrowMatchesStatus(
         [&](auto r) { return check_cast<decltype(r)>(b, "b", 1, {3}, site); });
     checkThrowMatchesStatus([&](auto r) {
+      return check_arguments_of_rank<RankList<1, 1>, decltype(r)>(
+          arguments, site, three, b);
+    });
+    checkThrowMatchesStatus([&](auto r) {
       return check_argument_of_rank<1, decltype(r)>(b, "b", site);
     });
     checkThrowMatchesStatus([&](auto r) {

@@ -66,6 +66,49 @@ TEST_CASE("check_argument_of_rank is the unranked entry check at that rank") {
       shapecc::check_argument(deep, "a", -1, {}, entry));
 }
 
+TEST_CASE("check_arguments_of_rank is check_argument_of_rank of each in turn") {
+  const test::Extents good = {2, 3}, zeros = {0, 0}, negative = {2, -3},
+                      first = {-2, 3}, lowest = {INT64_MIN, 1};
+  const test::Extents *shapes[] = {&good, &zeros, &negative, &first, &lowest};
+  for (const test::Extents *a : shapes)
+    for (const test::Extents *b : shapes) {
+      CAPTURE(test::show(ShapeView(*a)));
+      CAPTURE(test::show(ShapeView(*b)));
+      const ShapeView va(*a), vb(*b);
+      const auto oneByOne = [&]() -> Status {
+        SHAPECC_RETURN_IF_ERROR(
+            shapecc::check_argument_of_rank<2>(va, "a", entry));
+        return shapecc::check_argument_of_rank<2>(vb, "b", entry);
+      };
+      checkSame(shapecc::check_arguments_of_rank<shapecc::RankList<2, 2>>(
+                    arguments, entry, va, vb),
+                oneByOne());
+    }
+  // Different ranks, and the second failing alone.
+  const test::Extents one = {5}, three = {1, -1, 1};
+  checkSame(shapecc::check_arguments_of_rank<shapecc::RankList<1, 3>>(
+                arguments, entry, ShapeView(one), ShapeView(three)),
+            shapecc::check_argument_of_rank<3>(three, "b", entry));
+  CHECK(shapecc::check_arguments_of_rank<shapecc::RankList<1, 3>>(
+            arguments, entry, ShapeView(one), ShapeView(three))
+            .argument_name() == std::string("b"));
+  // Rank 0 admits the scalar shape, not an invalid view: its own error.
+  const Shape invalid = shapecc::broadcast({{2}, {3}}, &entry);
+  const test::Extents scalar = {};
+  CHECK(shapecc::check_arguments_of_rank<shapecc::RankList<0, 0>>(
+            arguments, entry, ShapeView(scalar), ShapeView(scalar))
+            .ok());
+  checkSame(shapecc::check_arguments_of_rank<shapecc::RankList<0, 0>>(
+                arguments, entry, ShapeView(scalar), ShapeView(invalid)),
+            shapecc::check_argument_of_rank<0>(invalid, "b", entry));
+  // A proven rank above SHAPECC_MAX_RANK is capacity_exceeded, as on entry.
+  const test::Extents deep = test::filled(shapecc::max_rank + 1, 1);
+  checkSame(shapecc::check_arguments_of_rank<
+                shapecc::RankList<2, shapecc::max_rank + 1>>(
+                arguments, entry, ShapeView(good), ShapeView(deep)),
+            shapecc::check_argument(deep, "b", -1, {}, entry));
+}
+
 TEST_CASE("cstr_require before deferred entry checks reports theirs first") {
   const test::Extents good = {2, 3}, negative = {2, -3}, other = {4};
   const test::Extents deep = test::filled(shapecc::max_rank + 1, 1);
