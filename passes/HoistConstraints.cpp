@@ -73,6 +73,9 @@ bool mayTrap(Operation *op) {
     });
   if (auto generate = dyn_cast<tensor::GenerateOp>(op))
     return !generate.getDynamicExtents().empty();
+  // A negative length is invalid_shape, as for tensor.generate.
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return !empty.getDynamicSizes().empty();
   if (isa<arith::RemUIOp, arith::RemSIOp>(op))
     return !isConstantWhere(op->getOperand(1),
                             [](const APInt &v) { return !v.isZero(); });
