@@ -622,9 +622,17 @@ void CppEmitter::requireValid(Value value, Operation *user) {
   markValid(value, user->getBlock());
 }
 
+/// Whether the size `value` is a `!shape.size` argument, which arrives as an
+/// int64_t, or that argument passed through debug_print (which names it).
+static bool isSizeArgument(Value value) {
+  while (auto print = value.getDefiningOp<shape::DebugPrintOp>())
+    value = print.getInput();
+  return isFunctionArgument(value);
+}
+
 std::string CppEmitter::indexOperand(Value value, Operation *user) {
   if (!isa<shape::SizeType>(value.getType()) || literal(value) ||
-      isFunctionArgument(value))
+      isSizeArgument(value))
     return getName(value).str();
   requireValid(value, user);
   return getName(value).str() + ".value()";
