@@ -25,8 +25,12 @@ namespace {
 /// exactly: a constant, the shape of a tensor of that rank, or an op the
 /// emitter checks itself (to_extent_tensor).
 bool hasExactLength(Operation *op, Type type) {
-  if (op->hasTrait<OpTrait::ConstantLike>() || isa<shape::ToExtentTensorOp>(op))
+  if (op->hasTrait<OpTrait::ConstantLike>())
     return true;
+  // Unless its operand is a constant shape, which upstream folds it to: a
+  // constant of the operand's length, whatever the result type says.
+  if (auto toTensor = dyn_cast<shape::ToExtentTensorOp>(op))
+    return !shapecc::constantValue(toTensor.getInput());
   auto shapeOf = dyn_cast<shape::ShapeOfOp>(op);
   if (!shapeOf)
     return false;
@@ -66,6 +70,19 @@ struct CheckStaticExtentsPass
                                "shape_of of static tensors made const_shape"};
 
   void runOnOperation() override {
+    // Variadic ops over shapes with no operand pass MLIR's verifier, but the
+    // reference defines them on one or more (broadcast on "two or more
+    // inputs") and upstream's folders crash on some.
+    WalkResult empty = getOperation()->walk([&](Operation *op) {
+      if (!isa<shape::BroadcastOp, shape::AnyOp, shape::IsBroadcastableOp>(
+              op) ||
+          op->getNumOperands() != 0)
+        return WalkResult::advance();
+      op->emitOpError("has no operands: shapecc needs at least one shape");
+      return WalkResult::interrupt();
+    });
+    if (empty.wasInterrupted())
+      return signalPassFailure();
     OpBuilder builder(&getContext());
     Type dynamic =
         RankedTensorType::get({ShapedType::kDynamic}, builder.getIndexType());

@@ -19,10 +19,14 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     dynamic type `tensor<?xindex>` and a `tensor.cast` to the static one at
     the op's location, which the emitter checks like every cast that refines
     a type. Constants, `shape_of` of a tensor of that rank and
-    `to_extent_tensor` (which the emitter checks itself) keep their type.
+    `to_extent_tensor` of a shape not known at compile time (which the
+    emitter checks itself) keep their type.
     A `shape_of` of a statically shaped tensor typed `!shape.shape` becomes
     the `const_shape` it is: upstream's canonicalization would cast a
     constant extent tensor to `!shape.shape`, which crashes MLIR 22.
+    A `shape.broadcast`, `shape.any` or `shape.is_broadcastable` without
+    operands is an error: the reference defines them on shapes, and
+    upstream's folders crash on some.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
