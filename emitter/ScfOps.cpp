@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckDialect.h"
 #include "CppEmitter.h"
 #include "SourceNames.h"
 
@@ -46,7 +47,12 @@ struct Bound {
 
 static Bound bound(CppEmitter &emitter, Value value) {
   APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
+  // A constant kept from the folders (a loop step that is not positive)
+  // is still one here.
+  Value known = value;
+  while (auto opaque = known.getDefiningOp<shapecc::OpaqueOp>())
+    known = opaque.getInput();
+  if (matchPattern(known, m_ConstantInt(&constant)))
     return {emitter.getName(value).str(), constant.getSExtValue(), value};
   return {emitter.getName(value).str(), std::nullopt, value};
 }
@@ -97,8 +103,9 @@ static void checkLoop(CppEmitter &emitter, Operation *op, Type ivType,
 }
 
 /// Opens `for (TYPE iv = lb; iv < ub; ...) {` for a step checkLoop found
-/// positive. The increment cannot overflow: with constant bounds that is
-/// known, otherwise it steps to `ub` when fewer than `step` values remain.
+/// positive (after a failing check of a constant one, the loop never runs).
+/// The increment cannot overflow: with constant bounds that is known,
+/// otherwise it steps to `ub` when fewer than `step` values remain.
 /// An unsigned loop compares, and steps, as uintN_t.
 static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
                      const Bound &lb, const Bound &ub, const Bound &step,
@@ -113,6 +120,17 @@ static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
     return ("static_cast<" + unsignedType + ">(" + expr + ")").str();
   };
   os << "for (" << type << " " << iv << " = " << lb.expr << "; ";
+  // A constant step that is not positive fails checkLoop, so the loop never
+  // runs: the plainest increment that ends it (a comparison with the step
+  // would be one a compiler warns is always false).
+  if (step.constant &&
+      (isUnsigned ? *step.constant == 0 : *step.constant <= 0)) {
+    os << (isUnsigned ? asUnsigned(iv) + " < " + asUnsigned(ub.expr)
+                      : (iv + " < " + ub.expr).str())
+       << "; " << iv << " = " << ub.expr << ") {\n";
+    os.indent();
+    return;
+  }
   if (isUnsigned) {
     // The sum wraps in uintN_t and converts back to the signed type.
     os << asUnsigned(iv) << " < " << asUnsigned(ub.expr) << "; " << iv << " = "

@@ -44,7 +44,7 @@ shape.function_library @tf_shapes {
 // CASE: "tf.Relu" [] => ok []
 // CASE: "tf.MatMul" [2,3]; [3,4] => ok [2,4]
 // CASE: "tf.MatMul" [2,3]; [4,5] => invalid_shape = library.mlir:27:14: in @matmul: inner dimensions required to match: shapes do not meet: dimension 0 has extents 3 and 4
-// CASE: "tf.MatMul" [2,3,4]; [4,5] => invalid_shape = library.mlir:23:15: in @matmul: requires rank 2 operands: sizes 3 and 2 do not meet
+// CASE: "tf.MatMul" [2,3,4]; [4,5] => invalid_shape = library.mlir:23:15: in @matmul: requires rank 2 operands: sizes 2 and 3 do not meet
 // CASE: "tf.Conv2D" as @same_shape [1] => absent
 // CASE: "tf.Exp" as @broadcast_binary [1]; [1] => absent
 // CASE: @same_shape [1,2,3] => ok [1,2,3]

@@ -22,5 +22,5 @@ shape.func @matmul(%lhs: !shape.value_shape, %rhs: !shape.value_shape) -> !shape
 // CASE: [2,3]; [3,4] => ok [2,4]
 // CASE: [1,0]; [0,5] => ok [1,5]
 // CASE: [2,3,4]; [3,4] => invalid_shape = matmul.mlir:12:8: in @matmul: operands must have the same rank: sizes 3 and 2 do not meet
-// CASE: [2,3,4]; [2,4,5] => invalid_shape = matmul.mlir:13:11: in @matmul: requires rank 2 operands: sizes 3 and 2 do not meet
+// CASE: [2,3,4]; [2,4,5] => invalid_shape = matmul.mlir:13:11: in @matmul: requires rank 2 operands: sizes 2 and 3 do not meet
 // CASE: [2,3]; [4,5] => invalid_shape = matmul.mlir:16:12: in @matmul: inner dimensions required to match: shapes do not meet: dimension 0 has extents 3 and 4

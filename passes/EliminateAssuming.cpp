@@ -10,6 +10,7 @@
 #include "PassStatistics.h"
 #include "Passes.h"
 #include "SourceNames.h"
+#include "StaticShapes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -191,7 +192,9 @@ struct EliminateAssumingPass
       ++numAssumingInlined;
     }
 
-    // 5.
+    // 5. First, loops these patterns would erase with the check of their
+    // step.
+    module.walk([&](scf::ForOp loop) { shapecc::keepStepChecked(loop); });
     RewritePatternSet patterns(context);
     scf::IfOp::getCanonicalizationPatterns(patterns, context);
     scf::ForOp::getCanonicalizationPatterns(patterns, context);

@@ -142,7 +142,9 @@ struct MaterializeShapeConstantsPass
                         cast<DenseIntElementsAttr>(operands[0]));
         return;
       }
-      hide(op->getOpOperand(0));
+      // Both operands known (overflow, rounding): hiding one keeps the op.
+      // One known (a 0 added to an index): hiding that one.
+      hide(op->getOpOperand(operands[0] || !operands[1] ? 0 : 1));
     });
     // An invalid constant shape is computed from a negative constant: the
     // shape and tensor ops that read one read it through `shapecc.opaque`, so
@@ -173,13 +175,48 @@ struct MaterializeShapeConstantsPass
         if (known)
           hide(operand);
     });
+    getOperation().walk([&](tensor::DimOp op) { keepLengthChecked(op); });
+    // Canonicalize moves the constant operand of a commutative op to the
+    // right; a message names the operands in the op's order (`meet %c2, %r`:
+    // "sizes 2 and 3 do not meet"), so a known left operand of one that can
+    // fail with such a message is read through `shapecc.opaque` and stays.
+    getOperation().walk([&](Operation *op) {
+      if (!isa<shape::MeetOp, shape::AddOp, shape::MulOp, shape::MaxOp,
+               shape::MinOp>(op) ||
+          !shapecc::constantValue(op->getOperand(0)) ||
+          shapecc::constantValue(op->getOperand(1)))
+        return;
+      hide(op->getOpOperand(0));
+    });
     getOperation().walk([&](shape::IsBroadcastableOp op) {
       ValueRange shapes = op.getShapes();
-      if (llvm::all_equal(shapes) && shapecc::mayCarryError(shapes.front())) {
+      if (!shapes.empty() && llvm::all_equal(shapes) &&
+          shapecc::mayCarryError(shapes.front())) {
         op->setOperands({shapes.front(), shapes.front()});
         hide(op->getOpOperand(1));
       }
     });
+  }
+
+  /// Upstream's `tensor.dim` folder reads the length of a `tensor.generate`
+  /// or `tensor.empty` off its size operand, and the op, then unused, goes with
+  /// the check of that length (a negative one is `invalid_shape`, one above
+  /// `SHAPECC_MAX_RANK` `capacity_exceeded`, as for `shape.rank` of it). Unless
+  /// the length is a constant, the dim reads its source through
+  /// `shapecc.opaque`, so the tensor is built, and checked, where the source
+  /// builds it.
+  void keepLengthChecked(tensor::DimOp op) {
+    Operation *source = op.getSource().getDefiningOp();
+    ValueRange sizes;
+    if (auto generate = dyn_cast_or_null<tensor::GenerateOp>(source))
+      sizes = generate.getDynamicExtents();
+    else if (auto empty = dyn_cast_or_null<tensor::EmptyOp>(source))
+      sizes = empty.getDynamicSizes();
+    if (llvm::all_of(sizes, [](Value size) {
+          return isa_and_nonnull<IntegerAttr>(shapecc::constantValue(size));
+        }))
+      return;
+    hide(op.getSourceMutable());
   }
 
   /// Makes `operand` read its value through a `shapecc.opaque`.

@@ -65,7 +65,12 @@ def EliminateAssuming : Pass<"shapecc-eliminate-assuming", "mlir::ModuleOp"> {
     Replaces each `shape.cstr_*` by a `shapecc` check op at the same position,
     inlines every `shape.assuming` region into its parent, and removes
     `shape.assuming_all` and `shape.const_witness`. Afterwards no
-    `!shape.witness` value remains; the pass verifies this.
+    `!shape.witness` value remains; the pass verifies this. It then runs the
+    `scf` canonicalization patterns on the inlined regions; first, an
+    `scf.for` whose step is not a positive constant reads a constant step,
+    and an upper bound equal to or known with the lower one, through
+    `shapecc.opaque`, so that no pattern erases the loop as running no
+    iteration: its step is checked (`requirement_failed`) where it runs.
   }];
   let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::shape::ShapeDialect"];
 }
@@ -86,7 +91,10 @@ def MaterializeShapeConstants
     through. And upstream's folders of `shape.add`, `mul`, `div` and
     `num_elements` wrap on overflow, where the checker fails with `overflow`:
     when constant operands would overflow, the left operand is hidden behind
-    `shapecc.opaque` (num_elements: the shape is read through a cast). A
+    `shapecc.opaque` (num_elements: the shape is read through a cast); so is
+    it when `div`'s folder would round a quotient between -1 and 0 to 0, not
+    -1, and a 0 added to an index is, where `add`'s folder would give the
+    index for a `!shape.size` result. A
     constant shape with a negative extent is an invalid shape to the checker
     but a shape to the folders: every shape and tensor op reads it through
     `shapecc.opaque`. A shape with a negative constant extent (an extent tensor
@@ -97,7 +105,10 @@ def MaterializeShapeConstants
     `shape.is_broadcastable` of one operand folds to true, where the checker
     says false when that operand holds an error: an `is_broadcastable` of one
     value that may hold one reads it twice, the second time through
-    `shapecc.opaque`.
+    `shapecc.opaque`. Upstream's folders would also erase checks the source
+    makes: a `tensor.dim` of a `tensor.generate` or `tensor.empty` whose length
+    is not a constant reads the tensor through `shapecc.opaque` (the length is
+    checked where the tensor is built).
   }];
   let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::arith::ArithDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }

@@ -2,6 +2,8 @@
 
 #include "StaticShapes.h"
 
+#include "CheckDialect.h"
+
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -132,19 +134,54 @@ bool shapecc::foldIsWrong(Operation *op, ArrayRef<Attribute> operands) {
     return false;
   auto lhs = dyn_cast_or_null<IntegerAttr>(operands[0]);
   auto rhs = dyn_cast_or_null<IntegerAttr>(operands[1]);
+  // add(x, 0) folds to x, an index where the result is a !shape.size: the
+  // IR no longer verifies.
+  if (isa<shape::AddOp>(op) && isa<shape::SizeType>(op->getResult(0).getType()))
+    for (auto [operand, other] :
+         {std::pair(rhs, op->getOperand(0)), std::pair(lhs, op->getOperand(1))})
+      if (operand && operand.getValue().isZero() &&
+          !isa<shape::SizeType>(other.getType()))
+        return true;
   if (!lhs || !rhs)
     return false;
   APInt a = lhs.getValue().sextOrTrunc(64), b = rhs.getValue().sextOrTrunc(64);
-  bool overflow = false;
+  bool wrong = false;
   if (isa<shape::AddOp>(op))
-    (void)a.sadd_ov(b, overflow);
+    (void)a.sadd_ov(b, wrong);
   else if (isa<shape::MulOp>(op))
-    (void)a.smul_ov(b, overflow);
-  else
-    overflow = a.isMinSignedValue() && b.isAllOnes();
-  return overflow;
+    (void)a.smul_ov(b, wrong);
+  else if (!b.isZero()) {
+    // Overflow, or the folder rounding a quotient that truncates to 0 toward
+    // zero instead of toward negative infinity (-1 / 2 gives 0, not -1).
+    APInt quotient, remainder;
+    APInt::sdivrem(a, b, quotient, remainder);
+    wrong = (a.isMinSignedValue() && b.isAllOnes()) ||
+            (quotient.isZero() && !remainder.isZero() &&
+             a.isNegative() != b.isNegative());
+  }
+  return wrong;
 }
 
 Attribute shapecc::constantValue(Value value) {
   return evaluate(value, kMaxDepth);
+}
+
+void shapecc::keepStepChecked(scf::ForOp loop) {
+  auto step =
+      dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(loop.getStep()));
+  if (step && (loop.getUnsignedCmp() ? !step.getValue().isZero()
+                                     : step.getValue().isStrictlyPositive()))
+    return;
+  auto hide = [](OpOperand &operand) {
+    OpBuilder builder(operand.getOwner());
+    Value value = operand.get();
+    operand.set(
+        OpaqueOp::create(builder, value.getLoc(), value.getType(), value));
+  };
+  if (step)
+    hide(loop.getStepMutable());
+  if (loop.getLowerBound() == loop.getUpperBound() ||
+      (shapecc::constantValue(loop.getLowerBound()) &&
+       shapecc::constantValue(loop.getUpperBound())))
+    hide(loop.getUpperBoundMutable());
 }

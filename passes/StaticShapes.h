@@ -9,6 +9,7 @@
 #ifndef SHAPECC_PASSES_STATICSHAPES_H
 #define SHAPECC_PASSES_STATICSHAPES_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Value.h"
 
@@ -23,7 +24,9 @@ mlir::Attribute constantValue(mlir::Value value);
 
 /// Whether upstream's folder of `op` would compute a wrong value from the
 /// constant `operands` (null where unknown): `shape.add`, `mul`, `div` and
-/// `num_elements` wrap where the checker fails with `overflow`, and
+/// `num_elements` wrap where the checker fails with `overflow`, `shape.div`
+/// rounds a negative quotient above -1 to 0 instead of -1, `shape.add` of an
+/// index and 0 gives the index where the result is a `!shape.size`, and
 /// `shape.get_extent` reads a constant shape out of bounds at a negative
 /// index. A constant shape with a negative extent is an invalid shape to the
 /// checker (`invalid_shape`) but a shape to the folders, so no shape or tensor
@@ -36,6 +39,16 @@ mlir::Attribute constantValue(mlir::Value value);
 /// `cstr_broadcastable`'s reads the type of a `shape_of` operand as a
 /// tensor's, which a `!shape.value_shape` is not.
 bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
+
+/// Upstream's `scf.for` canonicalization erases a loop it finds runs no
+/// iteration (equal bounds, or a constant step that is not positive, which it
+/// counts as none; known bounds with the lower not below the upper) with the
+/// check of its step, which the checker reports as `requirement_failed` when
+/// it is not positive. Unless the step of `loop` is a positive constant, this
+/// reads a constant step, and an upper bound equal to the lower one or known
+/// with it, through `shapecc.opaque`: the loop stays, and its step is checked
+/// where it runs.
+void keepStepChecked(mlir::scf::ForOp loop);
 
 /// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
 bool isStaticExtentTensor(mlir::Type type);

@@ -45,7 +45,7 @@ namespace shplib {
   const shapecc::Size rhs_rank = shapecc::rank(rhs_shape);
   const shapecc::Size r = shapecc::meet(lhs_rank, rhs_rank, &at_22_10);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_22_10));
-  const shapecc::Size rank = shapecc::meet(r, 2, &at_23_13);
+  const shapecc::Size rank = shapecc::meet(2, r, &at_23_13);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(rank, at_23_13));
   shapecc::Shape l0;
   shapecc::Shape l1;
