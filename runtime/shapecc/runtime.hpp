@@ -2763,8 +2763,8 @@ template <std::size_t... Ranks> struct RankListOps<RankList<Ranks...>> {
     static_assert(sizeof...(Ranks) == sizeof...(Views),
                   "one rank per argument");
     std::int64_t any = 0;
-    bool ok = (... && rank_ok<Ranks>(ShapeView(views), any));
-    if (!__builtin_expect(ok && any >= 0, 1))
+    const bool ranks = (... && rank_ok<Ranks>(ShapeView(views), any));
+    if (!__builtin_expect(ranks && any >= 0, 1))
       return false;
     (assume_nonnegative<Ranks>(ShapeView(views)), ...);
     return true;

@@ -1,4 +1,5 @@
-// Session 12's probes (docs/testing.md, T rows): each function failed before its fix.
+// Session 12's probes (docs/testing.md, T rows): the cases of each row failed before its fix,
+// but for the run-time references (@div_runtime, -7 / 4 in @div_indices, and the passing inputs).
 // T1: shape.div rounds toward negative infinity ("floor(lhs / rhs)", shape reference); upstream's
 // folder rounded a quotient that truncates to 0 (-1 / 2, 1 / -2, -3 / 4) to 0. Constants and
 // run-time values must agree.
