@@ -969,7 +969,11 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   if (!deferred.arguments.empty()) {
     std::string table = uniqueName("arguments");
     std::string entrySite = site(func);
-    std::string views;
+    // Arguments of proven ranks all: one test of all their extents' signs.
+    bool together = deferred.arguments.size() > 1 &&
+                    llvm::all_of(deferred.ranks,
+                                 [](auto rank) { return rank.has_value(); });
+    std::string views, ranks;
     llvm::raw_string_ostream decl(state.siteDecls);
     decl << "static constexpr shapecc::FoldedArgument " << table << "[] = {";
     for (auto [index, arg] : llvm::enumerate(deferred.arguments)) {
@@ -977,24 +981,20 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
       decl << (index ? ", {" : "{") << index << ", " << cppString(name) << "}";
       views += (index ? ", " : "") + getName(arg).str();
       std::optional<int64_t> rank = deferred.ranks[index];
-      state.argumentChecks.push_back(
-          rank ? "shapecc::check_argument_of_rank<" + std::to_string(*rank) +
-                     ">(" + getName(arg).str() + ", " + cppString(name) + ", " +
-                     entrySite + ")"
-               : argumentCheck(arg.getType(), getName(arg), name, entrySite));
+      if (together)
+        ranks += (index ? ", " : "") + std::to_string(*rank);
+      else
+        state.argumentChecks.push_back(
+            rank ? "shapecc::check_argument_of_rank<" + std::to_string(*rank) +
+                       ">(" + getName(arg).str() + ", " + cppString(name) +
+                       ", " + entrySite + ")"
+                 : argumentCheck(arg.getType(), getName(arg), name, entrySite));
     }
     decl << "};\n";
-    // Arguments of proven ranks all: one test of all their extents' signs.
-    if (deferred.arguments.size() > 1 &&
-        llvm::all_of(deferred.ranks,
-                     [](auto rank) { return rank.has_value(); })) {
-      std::string ranks;
-      for (auto [index, rank] : llvm::enumerate(deferred.ranks))
-        ranks += (index ? ", " : "") + std::to_string(*rank);
-      state.argumentChecks.assign(
-          {"shapecc::check_arguments_of_rank<shapecc::RankList<" + ranks +
-           ">>(" + table + ", " + entrySite + ", " + views + ")"});
-    }
+    if (together)
+      state.argumentChecks.push_back(
+          "shapecc::check_arguments_of_rank<shapecc::RankList<" + ranks +
+          ">>(" + table + ", " + entrySite + ", " + views + ")");
     state.deferredArguments = ", " + table + ", " + entrySite + ", " + views;
     state.checksBeforeArguments.insert(deferred.checks.begin(),
                                        deferred.checks.end());

@@ -219,12 +219,9 @@ struct MaterializeShapeConstantsPass
     hide(op.getSourceMutable());
   }
 
-  /// Makes `operand` read its value through a `shapecc.opaque`.
+  /// Makes `operand` read its value through a `shapecc.opaque`, counted.
   void hide(OpOperand &operand) {
-    OpBuilder builder(operand.getOwner());
-    Value value = operand.get();
-    operand.set(shapecc::OpaqueOp::create(builder, value.getLoc(),
-                                          value.getType(), value));
+    shapecc::hideFromFolders(operand);
     ++numHidden;
   }
 

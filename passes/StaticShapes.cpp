@@ -166,22 +166,23 @@ Attribute shapecc::constantValue(Value value) {
   return evaluate(value, kMaxDepth);
 }
 
+void shapecc::hideFromFolders(OpOperand &operand) {
+  OpBuilder builder(operand.getOwner());
+  Value value = operand.get();
+  operand.set(
+      OpaqueOp::create(builder, value.getLoc(), value.getType(), value));
+}
+
 void shapecc::keepStepChecked(scf::ForOp loop) {
   auto step =
       dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(loop.getStep()));
   if (step && (loop.getUnsignedCmp() ? !step.getValue().isZero()
                                      : step.getValue().isStrictlyPositive()))
     return;
-  auto hide = [](OpOperand &operand) {
-    OpBuilder builder(operand.getOwner());
-    Value value = operand.get();
-    operand.set(
-        OpaqueOp::create(builder, value.getLoc(), value.getType(), value));
-  };
   if (step)
-    hide(loop.getStepMutable());
+    hideFromFolders(loop.getStepMutable());
   if (loop.getLowerBound() == loop.getUpperBound() ||
       (shapecc::constantValue(loop.getLowerBound()) &&
        shapecc::constantValue(loop.getUpperBound())))
-    hide(loop.getUpperBoundMutable());
+    hideFromFolders(loop.getUpperBoundMutable());
 }

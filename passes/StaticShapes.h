@@ -2,7 +2,8 @@
 //-*-===//
 //
 // Compile-time evaluation shared by the passes that decide constraints and
-// fold shapes: the ops' own folders, applied to constant operands.
+// fold shapes: the ops' own folders, applied to constant operands; and the
+// means to keep a value from those folders where they would be wrong.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,10 @@ mlir::Attribute constantValue(mlir::Value value);
 /// `cstr_broadcastable`'s reads the type of a `shape_of` operand as a
 /// tensor's, which a `!shape.value_shape` is not.
 bool foldIsWrong(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> operands);
+
+/// Makes `operand` read its value through a `shapecc.opaque`, which no folder
+/// sees through (the emitter reads it as the value itself).
+void hideFromFolders(mlir::OpOperand &operand);
 
 /// Upstream's `scf.for` canonicalization erases a loop it finds runs no
 /// iteration (equal bounds, or a constant step that is not positive, which it

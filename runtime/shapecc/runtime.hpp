@@ -2684,6 +2684,30 @@ cstr_require(bool pred, const Site &site, const FoldedArgument (&arguments)[N],
       ShapeView(views).error()...);
 }
 
+namespace detail {
+/// Whether an argument of proven rank `Rank` passes its entry check (an
+/// invalid view has rank 0), with its extents' OR accumulated into `any`:
+/// the signs are tested once, for one argument or several.
+template <std::size_t Rank>
+[[gnu::always_inline]] inline bool rank_ok(ShapeView v,
+                                           std::int64_t &any) noexcept {
+  if (!(Rank <= max_rank && v.rank() == Rank && (Rank > 0 || v.valid())))
+    return false;
+  for (std::size_t i = 0; i < Rank; ++i)
+    any |= v[i];
+  return true;
+}
+
+/// What a passed sign test proved, for the optimizer: later sign tests of
+/// these extents (from_extents_checked of them, say) fold away.
+template <std::size_t Rank>
+[[gnu::always_inline]] inline void assume_nonnegative(ShapeView v) noexcept {
+  for (std::size_t i = 0; i < Rank; ++i)
+    if (v[i] < 0)
+      __builtin_unreachable();
+}
+} // namespace detail
+
 /// The entry check of an unranked argument, `check_argument(actual, name, -1,
 /// {}, site)`, deferred to where earlier checks proved that its rank is
 /// `Rank`: then only the signs of its extents remain to be read.
@@ -2691,21 +2715,9 @@ template <std::size_t Rank, class R = Status>
 inline R
 check_argument_of_rank(ShapeView actual, const char *name,
                        const Site &site) noexcept(detail::returns_status<R>) {
-  // An invalid view has rank 0.
-  bool ok =
-      Rank <= max_rank && actual.rank() == Rank && (Rank > 0 || actual.valid());
-  if (__builtin_expect(ok, 1)) {
-    std::int64_t any = 0;
-    for (std::size_t i = 0; i < Rank; ++i)
-      any |= actual[i];
-    ok = any >= 0;
-  }
-  if (__builtin_expect(ok, 1)) {
-    // What the test proved, for the optimizer: later sign tests of these
-    // extents (from_extents_checked of them, say) fold away.
-    for (std::size_t i = 0; i < Rank; ++i)
-      if (actual[i] < 0)
-        __builtin_unreachable();
+  std::int64_t any = 0;
+  if (__builtin_expect(detail::rank_ok<Rank>(actual, any) && any >= 0, 1)) {
+    detail::assume_nonnegative<Rank>(actual);
     return R();
   }
   SHAPECC_DETAIL_RETURN_FAILURE(detail::unranked_argument_failure,
@@ -2717,29 +2729,6 @@ check_argument_of_rank(ShapeView actual, const char *name,
 template <std::size_t... Ranks> struct RankList {};
 
 namespace detail {
-/// Whether an argument of proven rank `Rank` passes its entry check, with
-/// its extents' OR accumulated into `any` (the signs are tested once for
-/// all).
-template <std::size_t Rank>
-[[gnu::always_inline]] inline bool rank_ok(ShapeView v,
-                                           std::int64_t &any) noexcept {
-  if (!(Rank <= max_rank && v.rank() == Rank && (Rank > 0 || v.valid())))
-    return false;
-  for (std::size_t i = 0; i < Rank; ++i)
-    any |= v[i];
-  return true;
-}
-
-/// What a passed sign test proved, for the optimizer (see
-/// check_argument_of_rank).
-template <std::size_t Rank>
-[[gnu::always_inline]] inline bool assume_nonnegative(ShapeView v) noexcept {
-  for (std::size_t i = 0; i < Rank; ++i)
-    if (v[i] < 0)
-      __builtin_unreachable();
-  return true;
-}
-
 /// The first failing entry check of `arguments` (indexing the views), for
 /// check_arguments_of_rank's slow path.
 template <class... Views>
