@@ -520,6 +520,26 @@ std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
   return std::nullopt;
 }
 
+/// The base name of the file `loc` names: what follows its last '/' or '\\' (a
+/// path written on Windows, `loc("C:\\src\\model.py":3:4)`, is a path
+/// too), trailing separators ignored; `input`, the input's own name, when
+/// that leaves nothing or "-", MLIR's name for `loc("":3:4)`.
+static StringRef baseName(FileLineColLoc loc, StringRef input) {
+  StringRef path = loc.getFilename().getValue().rtrim("/\\");
+  StringRef base = path.substr(path.find_last_of("/\\") + 1);
+  return base.empty() || base == "-" ? input : base;
+}
+
+/// `s` for a C string the runtime prints (a Site's file, function or
+/// message): a NUL byte, which would end the string there, as MLIR writes it
+/// (`\00`).
+static std::string runtimeString(StringRef s) {
+  std::string out;
+  for (char c : s)
+    out += c ? std::string(1, c) : std::string("\\00");
+  return cppString(out);
+}
+
 std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   auto it = function->sites.find(op);
   if (it != function->sites.end())
@@ -531,11 +551,11 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   // A location the source took from another file (`loc("model.py":3:4)`)
   // names that file, by its base name like the input's own.
   StringRef file =
-      loc ? llvm::sys::path::filename(loc->getFilename().getValue())
-          : StringRef(options.sourceName);
-  decl << "static constexpr shapecc::Site " << name << "{" << cppString(file)
-       << ", " << line << ", " << col << ", " << cppString(function->name)
-       << ", " << (message ? cppString(*message) : "nullptr") << "};\n";
+      loc ? baseName(*loc, options.sourceName) : StringRef(options.sourceName);
+  decl << "static constexpr shapecc::Site " << name << "{"
+       << runtimeString(file) << ", " << line << ", " << col << ", "
+       << runtimeString(function->name) << ", "
+       << (message ? runtimeString(*message) : "nullptr") << "};\n";
   return function->sites[op] = name;
 }
 
@@ -569,9 +589,7 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
   // The file the site names (a `loc("model.py":L:C)` names model.py).
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // "
-                << commentText(
-                       llvm::sys::path::filename(loc->getFilename().getValue()))
+      ostream() << " // " << commentText(baseName(*loc, options.sourceName))
                 << ":" << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }

@@ -514,12 +514,16 @@ static LogicalResult printOperation(CppEmitter &emitter,
       return declareConstantShape(emitter, op, op.getResult(), extents);
     std::string list = int64List(extents);
     std::string rank = std::to_string(extents.size());
-    return emitter.declareShapeResult(
-        op.getResult(),
+    std::string text =
         call("value_as_shape",
              {"shapecc::ValueShapeView{{" + rank + "}, {" + list + "}}"},
-             emitter.site(op)),
-        op, /*fallible=*/true);
+             emitter.site(op));
+    // A negative unsigned element is one above INT64_MAX: the message prints
+    // it unsigned.
+    if (isUnsigned)
+      text.insert(text.size() - 1, ", true");
+    return emitter.declareShapeResult(op.getResult(), text, op,
+                                      /*fallible=*/true);
   }
   if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
     return unknownElements(emitter, op, op.getArg());

@@ -163,7 +163,7 @@ enum class Op : std::uint8_t {
 /// cstr_eq). `detail`, by code and op:
 /// - overflow, add/mul/div: {lhs, rhs}
 /// - overflow, num_elements: {dimension, extent} where the product overflowed
-/// - division_by_zero: {lhs}
+/// - division_by_zero: {lhs}, or {lhs, 0, 1} when the division is unsigned
 /// - out_of_range, get_extent/dim/split_at: {index, rank}
 /// - capacity_exceeded: {rank, max_rank}
 /// - not_broadcastable: {result dimension, extent of operands[0], of
@@ -184,8 +184,11 @@ enum class Op : std::uint8_t {
 ///   length}
 /// - argument_mismatch, check_argument/cast: {dimension, actual, expected}, or
 ///   {-1, actual rank, expected rank}
-/// - argument_mismatch, value_as_shape: {element index, element} (negative),
+/// - argument_mismatch, value_as_shape: {element index, element (negative),
+///   1 if the elements are unsigned (the element is above INT64_MAX) else 0},
 ///   or {-1, element count, extent of the value's shape}
+/// A rank or element count is a size_t stored as int64_t: one above INT64_MAX
+/// reads as negative, and messages print it unsigned.
 struct Error {
   Errc code;
   Op op;
@@ -1174,11 +1177,14 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.text(" and ");
     w.sint(b);
   };
+  // A rank is a size_t stored in an int64_t: printed unsigned, so a caller's
+  // SIZE_MAX reads as itself.
+  auto rank = [&](std::int64_t r) { w.uint(static_cast<std::uint64_t>(r)); };
   auto ranks = [&](std::int64_t a, std::int64_t b) {
     w.text("ranks ");
-    w.sint(a);
+    rank(a);
     w.text(" and ");
-    w.sint(b);
+    rank(b);
     w.text(" differ");
   };
   // An argument check names the argument; a cast check names the value.
@@ -1200,11 +1206,11 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     if (e.op == Op::check_argument || e.op == Op::cast) {
       argument();
       w.text(" has rank ");
-      w.sint(d[0]);
+      rank(d[0]);
       w.text(", above the capacity ");
     } else {
       w.text("rank ");
-      w.sint(d[0]);
+      rank(d[0]);
       w.text(" exceeds the capacity ");
     }
     w.sint(d[1]);
@@ -1251,7 +1257,7 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.text(": ");
     if (d[0] < 0) {
       w.text("rank ");
-      w.sint(d[1]);
+      rank(d[1]);
       w.text(", expected ");
       w.sint(d[2]);
     } else {
@@ -1277,7 +1283,10 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   case Op::div:
     if (e.code == Errc::division_by_zero) {
       w.text("division of ");
-      w.sint(d[0]);
+      if (d[2])
+        w.uint(static_cast<std::uint64_t>(d[0]));
+      else
+        w.sint(d[0]);
       w.text(" by zero");
     } else {
       binary(" / ");
@@ -1295,7 +1304,7 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     w.text("dimension index ");
     w.sint(d[0]);
     w.text(" is out of range for rank ");
-    w.sint(d[1]);
+    rank(d[1]);
     break;
   case Op::split_at:
     w.text("split index ");
@@ -1324,9 +1333,9 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
   case Op::max:
   case Op::min:
     w.text("shapes of rank ");
-    w.sint(d[1]);
+    rank(d[1]);
     w.text(" and ");
-    w.sint(d[2]);
+    rank(d[2]);
     w.text(e.op == Op::max ? " have no elementwise max"
                            : " have no elementwise min");
     break;
@@ -1335,11 +1344,14 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
       w.text("value element ");
       w.sint(d[0]);
       w.text(" is ");
-      w.sint(d[1]);
+      if (d[2])
+        w.uint(static_cast<std::uint64_t>(d[1]));
+      else
+        w.sint(d[1]);
       w.text(", not an extent");
     } else if (e.code == Errc::argument_mismatch) {
       w.text("a value with ");
-      w.sint(d[1]);
+      rank(d[1]);
       w.text(" elements has shape [");
       w.sint(d[2]);
       w.ch(']');
@@ -1819,22 +1831,26 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
 // Value shapes.
 
 /// A 1-D tensor's elements as a shape; a negative element is argument_mismatch.
-[[nodiscard]] inline Shape value_as_shape(ShapeView values,
-                                          const Site *site = nullptr) noexcept {
+/// `unsigned_elements`: the elements are unsigned 64-bit integers, so one read
+/// as negative is above INT64_MAX, and the message prints it so.
+[[nodiscard]] inline Shape
+value_as_shape(ShapeView values, const Site *site = nullptr,
+               bool unsigned_elements = false) noexcept {
   if (!values.valid())
     return Shape(*values.error());
   for (std::size_t i = 0; i < values.rank(); ++i)
     if (values[i] < 0)
-      return Shape(detail::make_error(Errc::argument_mismatch,
-                                      Op::value_as_shape, site,
-                                      static_cast<std::int64_t>(i), values[i]));
+      return Shape(detail::make_error(
+          Errc::argument_mismatch, Op::value_as_shape, site,
+          static_cast<std::int64_t>(i), values[i], unsigned_elements));
   return detail::copy_view(values, Op::value_as_shape, site);
 }
 
 /// As above; invalid_shape if the value is unknown or its shape is not [number
 /// of elements].
-[[nodiscard]] inline Shape value_as_shape(ValueShapeView v,
-                                          const Site *site = nullptr) noexcept {
+[[nodiscard]] inline Shape
+value_as_shape(ValueShapeView v, const Site *site = nullptr,
+               bool unsigned_elements = false) noexcept {
   if (!v.shape.valid())
     return Shape(*v.shape.error());
   if (!v.value.valid())
@@ -1851,7 +1867,7 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
     return Shape(detail::make_error(
         Errc::argument_mismatch, Op::value_as_shape, site, -1,
         static_cast<std::int64_t>(v.value.rank()), v.shape[0]));
-  return value_as_shape(v.value, site);
+  return value_as_shape(v.value, site, unsigned_elements);
 }
 
 /// The Error of the with_shape at `site` when its shape does not conform. It
@@ -2613,14 +2629,34 @@ inline R check_division(std::int64_t lhs, std::int64_t rhs,
   SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
 }
 
-/// Before a division `lhs / rhs` that cannot overflow (unsigned, or a signed
-/// remainder): division_by_zero for a zero divisor, naming the dividend `lhs`.
+/// Before a division `lhs / rhs` that cannot overflow (a signed remainder):
+/// division_by_zero for a zero divisor, naming the dividend `lhs`.
 template <class R = Status>
 inline R check_divisor(std::int64_t lhs, std::int64_t rhs,
                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0, 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
+}
+
+namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+unsigned_division_failure(std::uint64_t lhs, const Site &site) noexcept {
+  return status_of(make_error(Errc::division_by_zero, Op::div, &site,
+                              static_cast<std::int64_t>(lhs), 0, 1),
+                   site);
+}
+} // namespace detail
+
+/// check_divisor of an unsigned division: the message prints the dividend
+/// unsigned, as the division reads it (detail {lhs, 0, 1}).
+template <class R = Status>
+inline R
+check_unsigned_divisor(std::uint64_t lhs, std::uint64_t rhs,
+                       const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(rhs != 0, 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::unsigned_division_failure, lhs, site);
 }
 
 namespace detail {

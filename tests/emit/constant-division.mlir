@@ -10,7 +10,7 @@
 // CHECK-LABEL: by_zero(
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, 0, at_{{[0-9_]+}}));
 // CHECK-NEXT: const int64_t v0 = 0;
-// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(a, 0, at_{{[0-9_]+}}));
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(a), static_cast<uint64_t>(0), at_{{[0-9_]+}}));
 // CHECK-NEXT: const int64_t v1 = 0;
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(c, 0, at_{{[0-9_]+}}));
 // CHECK-NEXT: const int32_t v2 = 0;

@@ -48,7 +48,7 @@ namespace arith {
   const int64_t f = a / b - (a % b != 0 && (a % b < 0) != (b < 0) ? 1 : 0);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_24_8));
   const int64_t c = a / b + (a % b != 0 && (a % b > 0) == (b > 0) ? 1 : 0);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(a, b, at_25_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(a), static_cast<uint64_t>(b), at_25_8));
   const int64_t u =
       static_cast<int64_t>(static_cast<uint64_t>(a) / static_cast<uint64_t>(b));
   out0 = q;
@@ -73,7 +73,7 @@ namespace arith {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_32_8));
   const int32_t q =
       static_cast<int32_t>(static_cast<int64_t>(a) / static_cast<int64_t>(b));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(a, b, at_33_9));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint32_t>(a), static_cast<uint32_t>(b), at_33_9));
   const int32_t cu = static_cast<int32_t>(
       static_cast<uint64_t>(static_cast<uint32_t>(a)) /
           static_cast<uint64_t>(static_cast<uint32_t>(b)) +

@@ -79,6 +79,15 @@ TEST_CASE("check_division and check_divisor guard divisions") {
   CHECK(divisor.error()->detail[0] == 7);
   CHECK(shapecc::check_divisor(INT64_MIN, -1, site).ok());
   CHECK(shapecc::check_divisor(0, -1, site).ok());
+  // An unsigned division names its dividend unsigned: UINT64_MAX, not -1.
+  CHECK(shapecc::check_unsigned_divisor(UINT64_MAX, 1, site).ok());
+  const shapecc::Status unsigned_zero =
+      shapecc::check_unsigned_divisor(UINT64_MAX, 0, site);
+  CHECK(unsigned_zero.code() == shapecc::Errc::division_by_zero);
+  CHECK(static_cast<std::uint64_t>(unsigned_zero.error()->detail[0]) ==
+        UINT64_MAX);
+  CHECK(test::text(unsigned_zero).find(
+            "division of 18446744073709551615 by zero") != std::string::npos);
 }
 
 namespace {

@@ -104,6 +104,17 @@ TEST_CASE("format: argument_mismatch and an argument above the capacity") {
   CHECK(text(check_argument(filled(max_rank + 1, 1), "%x", -1, {}, site)) ==
         at + "argument %x has rank " + over + ", above the capacity " +
             capacity + " (SHAPECC_MAX_RANK)");
+  // A rank above INT64_MAX (a caller's SIZE_MAX, "unknown rank" in many
+  // runtimes) prints as the size_t it is, not as a negative number.
+  const auto extents = filled(max_rank, 1);
+  CHECK(text(check_argument(ShapeView(extents.data(), SIZE_MAX), "%x", -1, {},
+                            site)) ==
+        at + "argument %x has rank 18446744073709551615, above the capacity " +
+            capacity + " (SHAPECC_MAX_RANK)");
+  CHECK(text(check_argument(ShapeView(extents.data(), std::size_t{1} << 63),
+                            "%x", 2, {-1, -1}, site))
+            .find(": rank 9223372036854775808, expected 2") !=
+        std::string::npos);
   // A cast check names a value, not an argument.
   CHECK(text(check_cast({2, 3}, "r", 3, {}, site)) ==
         at + "value r has shape [2,3], expected [?,?,?]: rank 2, expected 3");

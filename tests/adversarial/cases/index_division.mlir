@@ -37,3 +37,15 @@ func.func @remsi_zero(%a: index, %b: index) -> index {
   %s = arith.remsi %a, %b : index
   return %s : index
 }
+// An unsigned division's message names the dividend as the op reads it, unsigned (Z5,
+// docs/testing.md: "division of -1 by zero", "division of -56 by zero").
+// CASE: @unsigned_div -1; 0 => division_by_zero: division of 18446744073709551615 by zero
+// CASE: @unsigned_div_i8 -56; 0 => division_by_zero: division of 200 by zero
+// CASE: @unsigned_div_i8 -56; 3 => ok 66 2
+func.func @unsigned_div_i8(%a: i8, %b: i8) -> (index, index) {
+  %q = arith.divui %a, %b : i8
+  %r = arith.remui %a, %b : i8
+  %qi = arith.index_castui %q : i8 to index
+  %ri = arith.index_castui %r : i8 to index
+  return %qi, %ri : index, index
+}

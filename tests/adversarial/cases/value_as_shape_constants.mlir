@@ -40,3 +40,17 @@ func.func @used_by_broadcast(%s: !shape.shape) -> !shape.shape {
   %r = shape.broadcast %s, %shape : !shape.shape, !shape.shape -> !shape.shape
   return %r : !shape.shape
 }
+// An unsigned element above INT64_MAX is no extent either, and the message prints it as written
+// (docs/testing.md T6: it said -1, the element read as signed).
+// CASE: @unsigned_above_int64_max => argument_mismatch: value element 0 is 18446744073709551615, not an extent
+func.func @unsigned_above_int64_max() -> !shape.shape {
+  %0 = arith.constant dense<[18446744073709551615, 3]> : tensor<2xui64>
+  %shape = shape.value_as_shape %0 : tensor<2xui64> -> !shape.shape
+  return %shape : !shape.shape
+}
+// CASE: @unsigned_in_range => ok [9223372036854775807,3]
+func.func @unsigned_in_range() -> !shape.shape {
+  %0 = arith.constant dense<[9223372036854775807, 3]> : tensor<2xui64>
+  %shape = shape.value_as_shape %0 : tensor<2xui64> -> !shape.shape
+  return %shape : !shape.shape
+}
