@@ -2,6 +2,7 @@
 
 #include "CheckDialect.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -15,4 +16,12 @@ void shapecc::ShapeccDialect::initialize() {
 #define GET_OP_LIST
 #include "CheckOps.cpp.inc"
       >();
+}
+
+mlir::LogicalResult shapecc::OpaqueOp::verify() {
+  mlir::Type from = getInput().getType(), to = getResult().getType();
+  if (from == to || mlir::tensor::CastOp::areCastCompatible(from, to))
+    return mlir::success();
+  return emitOpError("cannot read a ")
+         << from << " as a " << to << ": only as a tensor.cast could";
 }

@@ -51,17 +51,20 @@ def Shapecc_FailOp : Shapecc_Op<"fail"> {
   let assemblyFormat = "$msg attr-dict";
 }
 
-def Shapecc_OpaqueOp : Op<Shapecc_Dialect, "opaque",
-                          [Pure, AllTypesMatch<["input", "result"]>]> {
+def Shapecc_OpaqueOp : Op<Shapecc_Dialect, "opaque", [Pure]> {
   let summary = "Its operand, which no folder sees through";
   let description = [{
     Hides a constant from upstream folders that would fold it wrongly (shape
     arithmetic that overflows wraps instead of failing): the emitted checker
-    computes the op at run time and reports the error there.
+    computes the op at run time and reports the error there. Its result type
+    is its operand's, or a tensor type a `tensor.cast` could give it (less
+    static: `tensor<3xindex>` read as `tensor<?xindex>`), so that no folder
+    reads what the operand's type says either.
   }];
   let arguments = (ins AnyType:$input);
   let results = (outs AnyType:$result);
-  let assemblyFormat = "$input attr-dict `:` type($result)";
+  let assemblyFormat = "$input attr-dict `:` type($input) `as` type($result)";
+  let hasVerifier = 1;
 }
 
 #endif // SHAPECC_CHECK_OPS

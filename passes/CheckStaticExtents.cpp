@@ -70,10 +70,38 @@ struct CheckStaticExtentsPass
                                "shape_of of static tensors made const_shape"};
 
   void runOnOperation() override {
-    // Variadic ops over shapes with no operand pass MLIR's verifier, but the
-    // reference defines them on one or more (broadcast on "two or more
-    // inputs") and upstream's folders crash on some.
-    WalkResult empty = getOperation()->walk([&](Operation *op) {
+    // Input MLIR's verifier accepts that shapecc cannot compile, rejected
+    // before any pass reads it.
+    WalkResult rejected = getOperation()->walk([&](Operation *op) {
+      // MLIR's verifier does not compare a shape.return with its function's
+      // result types (X1, X2, docs/testing.md).
+      if (auto ret = dyn_cast<shape::ReturnOp>(op)) {
+        auto func = dyn_cast<shape::FuncOp>(ret->getParentOp());
+        if (func && TypeRange(ret.getOperands()) !=
+                        TypeRange(func.getFunctionType().getResults())) {
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          os << "returns (";
+          llvm::interleaveComma(ret.getOperandTypes(), os);
+          os << "), where @" << func.getSymName() << " returns (";
+          llvm::interleaveComma(func.getFunctionType().getResults(), os);
+          os << ")";
+          ret.emitOpError(text);
+          return WalkResult::interrupt();
+        }
+      }
+      // A tensor.reshape is undefined when the element counts differ; with no
+      // lowering that checks them, it is rejected here, before canonicalize
+      // folds some forms of it away unchecked (W5, docs/testing.md).
+      if (isa<tensor::ReshapeOp>(op)) {
+        op->emitOpError("is not supported by shapecc: no C++ lowering for this "
+                        "operation (it does not check that the element counts "
+                        "agree)");
+        return WalkResult::interrupt();
+      }
+      // Variadic ops over shapes with no operand pass MLIR's verifier, but
+      // the reference defines them on one or more (broadcast on "two or more
+      // inputs") and upstream's folders crash on some.
       if (!isa<shape::BroadcastOp, shape::AnyOp, shape::IsBroadcastableOp>(
               op) ||
           op->getNumOperands() != 0)
@@ -81,7 +109,7 @@ struct CheckStaticExtentsPass
       op->emitOpError("has no operands: shapecc needs at least one shape");
       return WalkResult::interrupt();
     });
-    if (empty.wasInterrupted())
+    if (rejected.wasInterrupted())
       return signalPassFailure();
     OpBuilder builder(&getContext());
     Type dynamic =

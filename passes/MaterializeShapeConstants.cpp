@@ -175,7 +175,7 @@ struct MaterializeShapeConstantsPass
         if (known)
           hide(operand);
     });
-    getOperation().walk([&](tensor::DimOp op) { keepLengthChecked(op); });
+    getOperation().walk([&](Operation *op) { keepChecked(op); });
     // Canonicalize moves the constant operand of a commutative op to the
     // right; a message names the operands in the op's order (`meet %c2, %r`:
     // "sizes 2 and 3 do not meet"), so a known left operand of one that can
@@ -198,25 +198,86 @@ struct MaterializeShapeConstantsPass
     });
   }
 
-  /// Upstream's `tensor.dim` folder reads the length of a `tensor.generate`
-  /// or `tensor.empty` off its size operand, and the op, then unused, goes with
-  /// the check of that length (a negative one is `invalid_shape`, one above
-  /// `SHAPECC_MAX_RANK` `capacity_exceeded`, as for `shape.rank` of it). Unless
-  /// the length is a constant, the dim reads its source through
-  /// `shapecc.opaque`, so the tensor is built, and checked, where the source
-  /// builds it.
-  void keepLengthChecked(tensor::DimOp op) {
-    Operation *source = op.getSource().getDefiningOp();
-    ValueRange sizes;
-    if (auto generate = dyn_cast_or_null<tensor::GenerateOp>(source))
-      sizes = generate.getDynamicExtents();
-    else if (auto empty = dyn_cast_or_null<tensor::EmptyOp>(source))
-      sizes = empty.getDynamicSizes();
-    if (llvm::all_of(sizes, [](Value size) {
-          return isa_and_nonnull<IntegerAttr>(shapecc::constantValue(size));
-        }))
+  /// Whether `op` checks its result at run time: a `tensor.cast` to a more
+  /// static type, a `tensor.generate` (its length, and each element it
+  /// yields), a `tensor.empty` of dynamic length, a `tensor.from_elements`
+  /// (each element, and the capacity), a `tensor.insert_slice` (its offset,
+  /// size and stride), and a shape op's result of a static extent tensor type
+  /// (its length), but for a constant and the `shape_of` of a ranked tensor.
+  static bool checksResult(Operation *op) {
+    if (auto cast = dyn_cast<tensor::CastOp>(op)) {
+      auto from = dyn_cast<RankedTensorType>(cast.getSource().getType());
+      auto to = dyn_cast<RankedTensorType>(cast.getType());
+      if (!to)
+        return false;
+      if (!from)
+        return true;
+      return llvm::any_of(llvm::seq<int64_t>(0, to.getRank()), [&](int64_t i) {
+        return !to.isDynamicDim(i) && from.isDynamicDim(i);
+      });
+    }
+    if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+      return !empty.getDynamicSizes().empty();
+    if (isa<tensor::GenerateOp, tensor::FromElementsOp, tensor::InsertSliceOp>(
+            op))
+      return true;
+    if (!isa<shape::ShapeDialect>(op->getDialect()) ||
+        isa<shape::ConstShapeOp>(op))
+      return false;
+    if (auto shapeOf = dyn_cast<shape::ShapeOfOp>(op);
+        shapeOf && isa<RankedTensorType>(shapeOf.getArg().getType()))
+      return false;
+    return llvm::any_of(op->getResultTypes(), [](Type type) {
+      return shapecc::isStaticExtentTensor(type);
+    });
+  }
+
+  /// Upstream's patterns fold some uses of a result `op` checks at run time
+  /// (checksResult) without it: `tensor.dim` and `tensor.rank` by its static
+  /// type, or by the length a `tensor.generate` or `tensor.empty` is given;
+  /// `tensor.extract` by the element a `tensor.from_elements` or a
+  /// `tensor.generate`'s body gives, or of what a `tensor.cast` casts;
+  /// `tensor.dim` of a `tensor.insert_slice` by the destination's; `shape.rank`
+  /// and the like by the static type. The op, then unused, would go with its
+  /// check (and an extract of a generate with its index check). Such uses
+  /// read the result through `shapecc.opaque`, of a type that says nothing
+  /// static (`tensor<?xindex>`; a data tensor unranked for `tensor.rank`): the
+  /// op is built, and checked, where the source builds it, whenever the use
+  /// stays.
+  void keepChecked(Operation *op) {
+    if (!checksResult(op))
       return;
-    hide(op.getSourceMutable());
+    for (Value result : op->getResults()) {
+      auto type = dyn_cast<TensorType>(result.getType());
+      if (!type)
+        continue;
+      for (OpOperand &use : llvm::make_early_inc_range(result.getUses())) {
+        Operation *user = use.getOwner();
+        if (!isa<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
+                 tensor::CastOp, shape::RankOp, shape::GetExtentOp,
+                 shape::NumElementsOp, shape::ShapeOfOp,
+                 shape::ToExtentTensorOp>(user))
+          continue;
+        // A cast folds into a cast it reads (a refining cast cast back goes
+        // with its check); one to a less static type of another op keeps it.
+        if (isa<tensor::CastOp>(user) && !isa<tensor::CastOp>(op) &&
+            !checksResult(user))
+          continue;
+        // An extent tensor stays one (its C++ variable holds its extents,
+        // not a data tensor's shape): its rank is 1 whatever it holds.
+        bool extentTensor = type.hasRank() && type.getRank() == 1 &&
+                            type.getElementType().isIndex();
+        Type opaqueType = UnrankedTensorType::get(type.getElementType());
+        if ((!isa<tensor::RankOp>(user) || extentTensor) && type.hasRank())
+          opaqueType = RankedTensorType::get(
+              SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic),
+              type.getElementType());
+        OpBuilder builder(user);
+        use.set(shapecc::OpaqueOp::create(builder, result.getLoc(), opaqueType,
+                                          result));
+        ++numHidden;
+      }
+    }
   }
 
   /// Makes `operand` read its value through a `shapecc.opaque`, counted.

@@ -26,7 +26,9 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     constant extent tensor to `!shape.shape`, which crashes MLIR 22.
     A `shape.broadcast`, `shape.any` or `shape.is_broadcastable` without
     operands is an error: the reference defines them on shapes, and
-    upstream's folders crash on some.
+    upstream's folders crash on some. So are a `shape.return` of other types
+    than its `shape.func` returns, which MLIR's verifier accepts, and a
+    `tensor.reshape`, which has no lowering that checks its element counts.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
@@ -106,9 +108,13 @@ def MaterializeShapeConstants
     says false when that operand holds an error: an `is_broadcastable` of one
     value that may hold one reads it twice, the second time through
     `shapecc.opaque`. Upstream's folders would also erase checks the source
-    makes: a `tensor.dim` of a `tensor.generate` or `tensor.empty` whose length
-    is not a constant reads the tensor through `shapecc.opaque` (the length is
-    checked where the tensor is built).
+    makes: an op that checks its result at run time (a `tensor.cast` to a more
+    static type, `tensor.generate`, `tensor.empty` of dynamic length,
+    `tensor.from_elements`, `tensor.insert_slice`, a shape op's static extent
+    tensor) is read by the uses that fold without it (`tensor.dim`, `rank`,
+    `extract`, `cast`, `shape.rank`, `get_extent`, `num_elements`, `shape_of`,
+    `to_extent_tensor`) through `shapecc.opaque` of a type that says nothing
+    static, so that it is built, and checked, where the source builds it.
   }];
   let dependentDialects = ["::shapecc::ShapeccDialect", "::mlir::arith::ArithDialect", "::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }

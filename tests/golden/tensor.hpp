@@ -32,13 +32,15 @@ namespace tensor {
                                          nullptr};
   static constexpr shapecc::Site at_25_9{"tensor.mlir", 25, 9, "refine",
                                          nullptr};
-  static constexpr shapecc::Site at_27_8{"tensor.mlir", 27, 8, "refine",
+  static constexpr shapecc::Site at_26_9{"tensor.mlir", 26, 9, "refine",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_23_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", -1, {}, at_23_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", 3, {}, at_25_9));
-  SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(t, 0, out1, at_27_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", 2, {-1, 5}, at_26_9));
+  const int64_t d = t[0];
   out0 = shapecc::to_shape(s);
+  out1 = d;
   return shapecc::Status();
 }
 
