@@ -67,4 +67,19 @@ def Shapecc_OpaqueOp : Op<Shapecc_Dialect, "opaque", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Shapecc_KeepOp : Op<Shapecc_Dialect, "keep"> {
+  let summary = "Keeps the op defining its operand, with its run-time check";
+  let description = [{
+    An op that checks its result at run time (a `tensor.cast` to a more
+    static type, a `tensor.from_elements`, ...) and whose result the source
+    uses keeps that check although upstream canonicalization may fold every
+    use without it (a `tensor.dim` of the cast read off its static type, a
+    constraint decided from it). This op is such a use that no pattern
+    removes: it declares no memory effects, so nothing erases it, and it
+    emits nothing. Hoisting moves constraints past it freely.
+  }];
+  let arguments = (ins AnyType:$input);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
 #endif // SHAPECC_CHECK_OPS

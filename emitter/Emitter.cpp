@@ -337,18 +337,32 @@ StringRef CppEmitter::getName(Value value) {
   return function->names[value] = uniqueName(name);
 }
 
+/// The one use of `value` other than by `shapecc.keep` (which prints
+/// nothing), or null.
+static OpOperand *onlyUse(Value value) {
+  OpOperand *only = nullptr;
+  for (OpOperand &use : value.getUses()) {
+    if (isa<shapecc::KeepOp>(use.getOwner()))
+      continue;
+    if (only)
+      return nullptr;
+    only = &use;
+  }
+  return only;
+}
+
 std::optional<std::string> CppEmitter::resultSlot(Value value) const {
   if (throws())
     return std::nullopt;
   // Casts print as the same variable: follow them to the return.
   while (
-      value.hasOneUse() &&
+      onlyUse(value) &&
       isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
-          value.use_begin()->getOwner()))
-    value = value.use_begin()->getOwner()->getResult(0);
-  if (!value.hasOneUse())
+          onlyUse(value)->getOwner()))
+    value = onlyUse(value)->getOwner()->getResult(0);
+  if (!onlyUse(value))
     return std::nullopt;
-  OpOperand &use = *value.use_begin();
+  OpOperand &use = *onlyUse(value);
   Operation *user = use.getOwner();
   if (!isa<func::ReturnOp, shape::ReturnOp>(user) ||
       !isa<FunctionOpInterface>(user->getParentOp()))

@@ -622,7 +622,7 @@ static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
       return {};
     }
     if (!next->hasTrait<OpTrait::ConstantLike>() &&
-        !isa<shape::ShapeOfOp>(next))
+        !isa<shape::ShapeOfOp, shapecc::KeepOp>(next))
       return {};
   }
   return {};
@@ -643,7 +643,7 @@ broadcastChain(shapecc::CheckBroadcastableOp op) {
     shape::BroadcastOp broadcast = fusableBroadcast(check);
     Operation *next = broadcast->getNextNode();
     while (next && (next->hasTrait<OpTrait::ConstantLike>() ||
-                    isa<shape::ShapeOfOp>(next)))
+                    isa<shape::ShapeOfOp, shapecc::KeepOp>(next)))
       next = next->getNextNode();
     auto nextCheck = dyn_cast_or_null<shapecc::CheckBroadcastableOp>(next);
     Value result = broadcast.getResult();
@@ -869,6 +869,8 @@ std::optional<LogicalResult> shapecc::emitShapeOp(CppEmitter &emitter,
       .Case<shapecc::CheckBroadcastableOp, shapecc::CheckEqOp,
             shapecc::CheckRequireOp, shapecc::FailOp, shapecc::OpaqueOp>(
           [&](auto op) { return printOperation(emitter, op); })
+      // Keeps the op defining its operand: that op printed its check.
+      .Case<shapecc::KeepOp>([](auto) { return success(); })
       .Case<shape::ReturnOp>(
           [&](auto op) { return emitter.emitReturn(op, op.getOperands()); })
       .Default([](Operation *) { return std::nullopt; });

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckDialect.h"
 #include "PassStatistics.h"
 #include "Passes.h"
 #include "StaticShapes.h"
@@ -145,6 +146,10 @@ struct CheckStaticExtentsPass
         ++numChecked;
       }
     });
+    // Before any pass folds or decides something from a checked result's
+    // type: a use that keeps the op, and its check, wherever the source uses
+    // the result (F2-F6, docs/testing.md).
+    shapecc::keepUsedChecks(getOperation());
   }
 };
 

@@ -64,6 +64,9 @@ bool isConstantWhere(Value value, llvm::function_ref<bool(const APInt &)> ok) {
 /// A loop's iteration limit is the caveat's, so `scf.while` and a loop of
 /// positive constant step are not.
 bool mayTrap(Operation *op) {
+  // Keeps an op alive and does nothing itself.
+  if (isa<shapecc::KeepOp>(op))
+    return false;
   auto positive = [](const APInt &v) { return v.isStrictlyPositive(); };
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return !isConstantWhere(loop.getStep(), positive);
@@ -86,13 +89,32 @@ bool mayTrap(Operation *op) {
   return op->getNumRegions() == 0 && !isSpeculatable(op);
 }
 
+/// isMemoryEffectFree, but for the `shapecc.keep`s in it, which only keep
+/// ops alive.
+bool isEffectFree(Operation *op) {
+  if (isa<shapecc::KeepOp>(op))
+    return true;
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    if (!effects.hasNoEffect())
+      return false;
+  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    return false;
+  }
+  if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+    for (Region &region : op->getRegions())
+      for (Operation &nested : region.getOps())
+        if (!isEffectFree(&nested))
+          return false;
+  return true;
+}
+
 /// An op whose position among the other such ops is observable: a
 /// constraint, a check, a known failure, anything with memory effects, an op
 /// that may trap (see mayTrap: e.g. a division by a value that may be zero,
 /// which the emitted checker reports), or a region op holding one. No op ever
 /// moves above one of these.
 bool isOrdered(Operation *op) {
-  if (!isMemoryEffectFree(op))
+  if (!isEffectFree(op))
     return true;
   return op
       ->walk([](Operation *nested) {

@@ -198,44 +198,10 @@ struct MaterializeShapeConstantsPass
     });
   }
 
-  /// Whether `op` checks its result at run time: a `tensor.cast` to a more
-  /// static type, a `tensor.generate` (its length, and each element it
-  /// yields), a `tensor.empty` of dynamic length, a `tensor.from_elements`
-  /// (each element, and the capacity), a `tensor.insert_slice` (its offset,
-  /// size and stride), and a shape op's result of a static extent tensor type
-  /// (its length), but for a constant and the `shape_of` of a ranked tensor.
-  static bool checksResult(Operation *op) {
-    if (auto cast = dyn_cast<tensor::CastOp>(op)) {
-      auto from = dyn_cast<RankedTensorType>(cast.getSource().getType());
-      auto to = dyn_cast<RankedTensorType>(cast.getType());
-      if (!to)
-        return false;
-      if (!from)
-        return true;
-      return llvm::any_of(llvm::seq<int64_t>(0, to.getRank()), [&](int64_t i) {
-        return !to.isDynamicDim(i) && from.isDynamicDim(i);
-      });
-    }
-    if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-      return !empty.getDynamicSizes().empty();
-    if (isa<tensor::GenerateOp, tensor::FromElementsOp, tensor::InsertSliceOp>(
-            op))
-      return true;
-    if (!isa<shape::ShapeDialect>(op->getDialect()) ||
-        isa<shape::ConstShapeOp>(op))
-      return false;
-    if (auto shapeOf = dyn_cast<shape::ShapeOfOp>(op);
-        shapeOf && isa<RankedTensorType>(shapeOf.getArg().getType()))
-      return false;
-    return llvm::any_of(op->getResultTypes(), [](Type type) {
-      return shapecc::isStaticExtentTensor(type);
-    });
-  }
-
   /// Upstream's patterns fold some uses of a result `op` checks at run time
-  /// (checksResult) without it: `tensor.dim` and `tensor.rank` by its static
-  /// type, or by the length a `tensor.generate` or `tensor.empty` is given;
-  /// `tensor.extract` by the element a `tensor.from_elements` or a
+  /// (shapecc::checksResult) without it: `tensor.dim` and `tensor.rank` by its
+  /// static type, or by the length a `tensor.generate` or `tensor.empty` is
+  /// given; `tensor.extract` by the element a `tensor.from_elements` or a
   /// `tensor.generate`'s body gives, or of what a `tensor.cast` casts;
   /// `tensor.dim` of a `tensor.insert_slice` by the destination's; `shape.rank`
   /// and the like by the static type. The op, then unused, would go with its
@@ -245,7 +211,7 @@ struct MaterializeShapeConstantsPass
   /// op is built, and checked, where the source builds it, whenever the use
   /// stays.
   void keepChecked(Operation *op) {
-    if (!checksResult(op))
+    if (!shapecc::checksResult(op))
       return;
     for (Value result : op->getResults()) {
       auto type = dyn_cast<TensorType>(result.getType());
@@ -261,7 +227,7 @@ struct MaterializeShapeConstantsPass
         // A cast folds into a cast it reads (a refining cast cast back goes
         // with its check); one to a less static type of another op keeps it.
         if (isa<tensor::CastOp>(user) && !isa<tensor::CastOp>(op) &&
-            !checksResult(user))
+            !shapecc::checksResult(user))
           continue;
         // An extent tensor stays one (its C++ variable holds its extents,
         // not a data tensor's shape): its rank is 1 whatever it holds.

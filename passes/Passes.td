@@ -29,8 +29,13 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     upstream's folders crash on some. So are a `shape.return` of other types
     than its `shape.func` returns, which MLIR's verifier accepts, and a
     `tensor.reshape`, which has no lowering that checks its element counts.
+    Last, each op that checks its result at run time and whose result the
+    source uses other than by returning it gets a use by `shapecc.keep`, which
+    no pattern removes: upstream patterns may fold every other use without the
+    op (a `tensor.dim` of a cast read off its type, a constraint decided from
+    it), and the op would go, with its check.
   }];
-  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let dependentDialects = ["::mlir::tensor::TensorDialect", "::shapecc::ShapeccDialect"];
 }
 
 def HoistConstraints : Pass<"shapecc-hoist-constraints", "mlir::ModuleOp"> {

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -65,6 +66,103 @@ bool shapecc::isStaticExtentTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
          tensor.getElementType().isIndex();
+}
+
+bool shapecc::checksResult(Operation *op) {
+  if (auto cast = dyn_cast<tensor::CastOp>(op)) {
+    auto from = dyn_cast<RankedTensorType>(cast.getSource().getType());
+    auto to = dyn_cast<RankedTensorType>(cast.getType());
+    if (!to)
+      return false;
+    if (!from)
+      return true;
+    return llvm::any_of(llvm::seq<int64_t>(0, to.getRank()), [&](int64_t i) {
+      return !to.isDynamicDim(i) && from.isDynamicDim(i);
+    });
+  }
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return !empty.getDynamicSizes().empty();
+  if (isa<tensor::GenerateOp, tensor::FromElementsOp, tensor::InsertSliceOp,
+          scf::ForallOp>(op))
+    return true;
+  if (!isa<shape::ShapeDialect>(op->getDialect()) ||
+      isa<shape::ConstShapeOp>(op))
+    return false;
+  if (auto shapeOf = dyn_cast<shape::ShapeOfOp>(op))
+    return !isa<RankedTensorType>(shapeOf.getArg().getType()) &&
+           isStaticExtentTensor(shapeOf.getType());
+  return llvm::any_of(op->getResultTypes(),
+                      [](Type type) { return isStaticExtentTensor(type); });
+}
+
+/// The ops that stay after dead-code elimination, as canonicalize erases it:
+/// those with effects, constraints and `shape.meet` (kept whether used or
+/// not, docs/semantics.md), and, from them, every op defining an operand of
+/// one, enclosing one, or ending a block of one.
+static llvm::DenseSet<Operation *> liveOps(Operation *root) {
+  llvm::DenseSet<Operation *> live;
+  SmallVector<Operation *> worklist;
+  auto mark = [&](Operation *op) {
+    if (op && live.insert(op).second)
+      worklist.push_back(op);
+  };
+  root->walk([&](Operation *op) {
+    if ((!isMemoryEffectFree(op) && !op->hasTrait<OpTrait::IsTerminator>()) ||
+        isa<shape::CstrBroadcastableOp, shape::CstrEqOp, shape::CstrRequireOp,
+            shape::MeetOp>(op))
+      mark(op);
+  });
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Value operand : op->getOperands())
+      mark(operand.getDefiningOp());
+    if (op != root)
+      mark(op->getParentOp());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+          mark(&block.back());
+  }
+  return live;
+}
+
+void shapecc::keepUsedChecks(Operation *root) {
+  llvm::DenseSet<Operation *> live = liveOps(root);
+  SmallVector<Operation *> kept;
+  root->walk([&](Operation *op) {
+    if (!checksResult(op))
+      return;
+    // A use that upstream may fold, or decide, from the op's type or
+    // operands: a cast only if it refines the type or casts a cast. A use
+    // that is itself dead goes with the op, as it always did.
+    bool used = llvm::any_of(op->getUsers(), [&](Operation *user) {
+      if (!live.contains(user))
+        return false;
+      if (isa<tensor::CastOp>(user))
+        return isa<tensor::CastOp>(op) || checksResult(user);
+      return isa<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
+                 tensor::InsertSliceOp, shape::RankOp, shape::GetExtentOp,
+                 shape::NumElementsOp, shape::ShapeOfOp,
+                 shape::ToExtentTensorOp, shape::CstrBroadcastableOp,
+                 shape::CstrEqOp, shape::IsBroadcastableOp, shape::ShapeEqOp>(
+          user);
+    });
+    if (used)
+      kept.push_back(op);
+  });
+  // At the end of the op's block, where it sits between no two ops that the
+  // emitter fuses (a check and its broadcast).
+  for (Operation *op : kept) {
+    OpBuilder builder(op->getContext());
+    Block *block = op->getBlock();
+    if (block->mightHaveTerminator())
+      builder.setInsertionPoint(block->getTerminator());
+    else
+      builder.setInsertionPointToEnd(block);
+    for (Value result : op->getResults())
+      if (!result.use_empty())
+        KeepOp::create(builder, op->getLoc(), result);
+  }
 }
 
 bool shapecc::isInvalidShapeConstant(Attribute constant) {

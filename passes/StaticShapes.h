@@ -58,6 +58,23 @@ void keepStepChecked(mlir::scf::ForOp loop);
 /// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
 bool isStaticExtentTensor(mlir::Type type);
 
+/// Whether `op` checks its result at run time: a `tensor.cast` to a more
+/// static type, a `tensor.generate` (its length, and each element it yields),
+/// a `tensor.empty` of dynamic length, a `tensor.from_elements` (each element,
+/// and the capacity), a `tensor.insert_slice` (its offset, size and stride),
+/// an `scf.forall` (its `parallel_insert_slice`s), a shape op's result of a
+/// static extent tensor type (its length), but for a constant and the
+/// `shape_of` of a ranked tensor.
+bool checksResult(mlir::Operation *op);
+
+/// Gives each op that checks its result (checksResult) and whose result the
+/// source reads with an op upstream may fold or decide without it (a
+/// `tensor.dim` of a cast read off its static type, a constraint decided from
+/// its type, a `tensor.insert_slice` that overwrites it) a use by
+/// `shapecc.keep` at the end of its block: with every such use folded, it
+/// would go, with its check, as unused.
+void keepUsedChecks(mlir::Operation *root);
+
 /// Whether a constant is a shape the checker holds as an error: an extent
 /// tensor constant with a negative extent.
 bool isInvalidShapeConstant(mlir::Attribute constant);
