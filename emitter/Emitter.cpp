@@ -355,19 +355,19 @@ std::optional<std::string> CppEmitter::resultSlot(Value value) const {
   if (throws())
     return std::nullopt;
   // Casts print as the same variable: follow them to the return.
+  OpOperand *use = onlyUse(value);
   while (
-      onlyUse(value) &&
+      use &&
       isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
-          onlyUse(value)->getOwner()))
-    value = onlyUse(value)->getOwner()->getResult(0);
-  if (!onlyUse(value))
+          use->getOwner()))
+    use = onlyUse(use->getOwner()->getResult(0));
+  if (!use)
     return std::nullopt;
-  OpOperand &use = *onlyUse(value);
-  Operation *user = use.getOwner();
+  Operation *user = use->getOwner();
   if (!isa<func::ReturnOp, shape::ReturnOp>(user) ||
       !isa<FunctionOpInterface>(user->getParentOp()))
     return std::nullopt;
-  return function->outNames[use.getOperandNumber()];
+  return function->outNames[use->getOperandNumber()];
 }
 
 void CppEmitter::bindName(Value value, StringRef name) {

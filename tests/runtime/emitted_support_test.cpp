@@ -86,8 +86,9 @@ TEST_CASE("check_division and check_divisor guard divisions") {
   CHECK(unsigned_zero.code() == shapecc::Errc::division_by_zero);
   CHECK(static_cast<std::uint64_t>(unsigned_zero.error()->detail[0]) ==
         UINT64_MAX);
-  CHECK(test::text(unsigned_zero).find(
-            "division of 18446744073709551615 by zero") != std::string::npos);
+  CHECK(test::text(unsigned_zero)
+            .find("division of 18446744073709551615 by zero") !=
+        std::string::npos);
 }
 
 namespace {
