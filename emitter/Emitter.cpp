@@ -424,6 +424,10 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
                                      << " have no C++ mapping in shapecc";
+  // Only a shapecc.keep reads it: its op is there for its check.
+  if (!value.use_empty() &&
+      llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
+    ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
             << " = " << init << ";\n";
   return success();

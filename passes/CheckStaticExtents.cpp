@@ -148,7 +148,7 @@ struct CheckStaticExtentsPass
     });
     // Before any pass folds or decides something from a checked result's
     // type: a use that keeps the op, and its check, wherever the source uses
-    // the result (F2-F6, docs/testing.md).
+    // the result (K1-K6, docs/testing.md).
     shapecc::keepUsedChecks(getOperation());
   }
 };

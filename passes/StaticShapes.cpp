@@ -4,6 +4,7 @@
 
 #include "CheckDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -94,6 +95,30 @@ bool shapecc::checksResult(Operation *op) {
                       [](Type type) { return isStaticExtentTensor(type); });
 }
 
+/// Whether `divisor` is a constant no division by it can fail on: not 0,
+/// and for a signed division not -1 (INT_MIN / -1).
+static bool safeDivisor(Value divisor, bool isSigned) {
+  APInt constant;
+  if (!matchPattern(divisor, m_ConstantInt(&constant)))
+    return false;
+  return !constant.isZero() && (!isSigned || !constant.isAllOnes());
+}
+
+bool shapecc::checksScalar(Operation *op) {
+  if (op->getNumResults() == 0 ||
+      !llvm::all_of(op->getResultTypes(),
+                    [](Type type) { return type.isIntOrIndex(); }))
+    return false;
+  if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op))
+    return !safeDivisor(op->getOperand(1), /*isSigned=*/false);
+  if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+          arith::FloorDivSIOp>(op))
+    return !safeDivisor(op->getOperand(1), /*isSigned=*/true);
+  return isa<tensor::ExtractOp, tensor::DimOp, shape::GetExtentOp, shape::DimOp,
+             shape::AddOp, shape::MulOp, shape::DivOp, shape::NumElementsOp,
+             shape::SizeToIndexOp>(op);
+}
+
 /// The ops that stay after dead-code elimination, as canonicalize erases it:
 /// those with effects, constraints and `shape.meet` (kept whether used or
 /// not, docs/semantics.md), and, from them, every op defining an operand of
@@ -129,6 +154,12 @@ void shapecc::keepUsedChecks(Operation *root) {
   llvm::DenseSet<Operation *> live = liveOps(root);
   SmallVector<Operation *> kept;
   root->walk([&](Operation *op) {
+    if (checksScalar(op)) {
+      if (llvm::any_of(op->getUsers(),
+                       [&](Operation *user) { return live.contains(user); }))
+        kept.push_back(op);
+      return;
+    }
     if (!checksResult(op))
       return;
     // A use that upstream may fold, or decide, from the op's type or

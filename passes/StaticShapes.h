@@ -67,12 +67,25 @@ bool isStaticExtentTensor(mlir::Type type);
 /// `shape_of` of a ranked tensor.
 bool checksResult(mlir::Operation *op);
 
-/// Gives each op that checks its result (checksResult) and whose result the
-/// source reads with an op upstream may fold or decide without it (a
-/// `tensor.dim` of a cast read off its static type, a constraint decided from
-/// its type, a `tensor.insert_slice` that overwrites it) a use by
-/// `shapecc.keep` at the end of its block: with every such use folded, it
-/// would go, with its check, as unused.
+/// Whether `op` computes a plain scalar (an `index` or integer, which cannot
+/// carry an error) with a check that may fail at run time: an `arith`
+/// division or remainder by a divisor not known to be safe, a
+/// `tensor.extract` or `tensor.dim`, and a shape op with an `index` result
+/// (`get_extent`, `dim`, `add`, `mul`, `div`, `num_elements`,
+/// `size_to_index`). An op among these that cannot fail on any input may
+/// be listed: keeping it only costs its unused computation.
+bool checksScalar(mlir::Operation *op);
+
+/// Gives a use by `shapecc.keep`, at the end of its block, to
+/// - each op that checks its result (checksResult) and whose result the
+///   source reads with an op upstream may fold or decide without it (a
+///   `tensor.dim` of a cast read off its static type, a constraint decided
+///   from its type, a `tensor.insert_slice` that overwrites it);
+/// - each op that checks a scalar (checksScalar) that a live op reads: the
+///   folds that drop a scalar operand are many (`x * 0`, `select true`,
+///   `x == x`, an `scf.if` of a constant).
+/// With every such use folded, the op would go, with its check, as unused.
+/// An op the source itself never uses goes as before.
 void keepUsedChecks(mlir::Operation *root);
 
 /// Whether a constant is a shape the checker holds as an error: an extent

@@ -37,3 +37,38 @@ shape.function_library @lib {
     shape.return %r : tensor<2xindex>
   }
 } mapping {}
+
+// An op that checks a scalar and that a live op reads keeps a use, at the end
+// of its block, so that folding its readers (x * 0 below) does not take its
+// check (K1, docs/testing.md). A division by a safe constant, and an op only
+// dead ops read, get none.
+// CHECK-LABEL: func.func @scalar_checks
+// CHECK: %[[Q:.*]] = arith.divsi
+// CHECK: %[[E:.*]] = tensor.extract
+// CHECK: scf.if
+// CHECK: %[[G:.*]] = shape.get_extent
+// CHECK: shapecc.keep %[[G]] : index
+// CHECK-NEXT: scf.yield
+// CHECK: shapecc.keep %[[Q]] : index
+// CHECK-NEXT: shapecc.keep %[[E]] : index
+// CHECK-NEXT: return
+// CHECK-NOT: shapecc.keep
+func.func @scalar_checks(%a: index, %b: index, %x: tensor<?xindex>, %p: i1) -> index {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %q = arith.divsi %a, %b : index
+  %z = arith.muli %q, %c0 : index
+  %e = tensor.extract %x[%a] : tensor<?xindex>
+  %safe = arith.divsi %a, %c2 : index
+  %dead = arith.remui %b, %a : index
+  %unused = arith.addi %dead, %safe : index
+  %r = scf.if %p -> index {
+    %g = shape.get_extent %x, %b : tensor<?xindex>, index -> index
+    scf.yield %g : index
+  } else {
+    scf.yield %e : index
+  }
+  %s = arith.addi %z, %r : index
+  %t = arith.addi %s, %safe : index
+  return %t : index
+}

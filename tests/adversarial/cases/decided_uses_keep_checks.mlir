@@ -1,5 +1,5 @@
 // An op that checks its result keeps its check when upstream's patterns decide or fold every
-// use of it from its type or operands (F2-F6, docs/testing.md): a constraint decided true from
+// use of it from its type or operands (K2-K6, docs/testing.md): a constraint decided true from
 // the static type of a cast, or of the same value twice; is_broadcastable of one value twice;
 // tensor.dim or shape.rank of a shape_of of a cast; a tensor.insert_slice that overwrites its
 // destination; tensor.dim of an scf.forall read as its shared_outs. Each passed before.
