@@ -103,8 +103,8 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
     return emitter.declareShapeResult(
         result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,
         /*knownValid=*/true);
-  // Constants the canonicalizer hoists out of branches have no location of
-  // their own: a failure is then reported where the value is used.
+  // A constant with no file location (a caller's call site, an unknown
+  // one) reports its failure where the value is used.
   std::string site =
       CppEmitter::fileLoc(op->getLoc()) ? "&" + emitter.site(op) : "nullptr";
   if (nonNegative)

@@ -9,6 +9,7 @@
 #include "Passes.h"
 #include "StaticShapes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -100,6 +101,15 @@ struct CheckStaticExtentsPass
                         "agree)");
         return WalkResult::interrupt();
       }
+      // No lowering either; upstream folds an insert into a splat of the
+      // same value to the splat, without its index check (C6).
+      if (isa<tensor::InsertOp>(op)) {
+        op->emitOpError("is not supported by shapecc: no C++ lowering for this "
+                        "operation (build the extent tensor with "
+                        "tensor.from_elements, tensor.generate or "
+                        "tensor.insert_slice)");
+        return WalkResult::interrupt();
+      }
       // Variadic ops over shapes with no operand pass MLIR's verifier, but
       // the reference defines them on one or more (broadcast on "two or more
       // inputs") and upstream's folders crash on some.
@@ -112,6 +122,20 @@ struct CheckStaticExtentsPass
     });
     if (rejected.wasInterrupted())
       return signalPassFailure();
+    // shapecc's integer arithmetic wraps and its divisions truncate, whatever
+    // an op's `nsw`/`nuw`/`exact` promise: MLIR makes a broken promise poison,
+    // and folds that rely on it (divsi of `muli nsw %x, %y` by %y to %x)
+    // would drop a check the source has (C2, docs/testing.md). So no op
+    // makes one.
+    getOperation()->walk([](Operation *op) {
+      if (auto flags = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op))
+        op->setAttr(flags.getIntegerOverflowAttrName(),
+                    arith::IntegerOverflowFlagsAttr::get(
+                        op->getContext(), arith::IntegerOverflowFlags::none));
+      if (isa<arith::DivSIOp, arith::DivUIOp, arith::ShRSIOp, arith::ShRUIOp>(
+              op))
+        op->removeAttr("isExact");
+    });
     OpBuilder builder(&getContext());
     Type dynamic =
         RankedTensorType::get({ShapedType::kDynamic}, builder.getIndexType());

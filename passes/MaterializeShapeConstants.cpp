@@ -125,6 +125,7 @@ struct MaterializeShapeConstantsPass
       }
     });
     getOperation().walk([&](shape::GetExtentOp op) { hideConstantShape(op); });
+    getOperation().walk([&](tensor::ExtractOp op) { hideSplat(op); });
     getOperation().walk([&](Operation *op) {
       if (!isa<shape::AddOp, shape::MulOp, shape::DivOp, shape::NumElementsOp>(
               op))
@@ -266,6 +267,26 @@ struct MaterializeShapeConstantsPass
         shapecc::constantValue(op.getShape()));
     if (extents)
       readThroughCast(op, op.getShapeMutable(), extents);
+  }
+
+  /// Upstream's ExtractOp::fold reads a splat constant at any index, in range
+  /// or not, and drops the range check (C1, docs/testing.md). Unless every
+  /// index is a constant in range, an extract reads a known splat through
+  /// `shapecc.opaque`.
+  void hideSplat(tensor::ExtractOp op) {
+    auto known = dyn_cast_or_null<DenseElementsAttr>(
+        shapecc::constantValue(op.getTensor()));
+    if (!known || !known.isSplat())
+      return;
+    ArrayRef<int64_t> sizes = known.getType().getShape();
+    bool inRange = llvm::all_of(llvm::enumerate(op.getIndices()), [&](auto it) {
+      auto index =
+          dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(it.value()));
+      return index && !index.getValue().isNegative() &&
+             index.getValue().slt(sizes[it.index()]);
+    });
+    if (!inRange)
+      hide(op.getTensorMutable());
   }
 
   /// A shape holding a negative extent is invalid_shape where the source

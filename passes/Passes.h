@@ -63,6 +63,18 @@ inline constexpr llvm::StringLiteral indexCastRoundTrips[] = {
 inline constexpr llvm::StringLiteral sizeToIndexToSize =
     "(anonymous namespace)::SizeToIndexToSizeCanonicalization";
 
+/// The debug names of upstream's tensor patterns that cast an
+/// `insert_slice`'s source to the constant sizes it is inserted with (one
+/// while it makes the sizes static): the cast is a check the source does not
+/// have, which reports an argument's mismatch where the source's
+/// insert_slice reports its own invalid_shape (C5, docs/testing.md).
+/// shapecc's canonicalizer leaves them out.
+inline constexpr llvm::StringLiteral insertSliceSourceCasts[] = {
+    "(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::"
+    "InsertSliceOp>",
+    "(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::"
+    "InsertSliceOp>"};
+
 #define GEN_PASS_REGISTRATION
 #include "Passes.h.inc"
 

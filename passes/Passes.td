@@ -28,7 +28,10 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     operands is an error: the reference defines them on shapes, and
     upstream's folders crash on some. So are a `shape.return` of other types
     than its `shape.func` returns, which MLIR's verifier accepts, and a
-    `tensor.reshape`, which has no lowering that checks its element counts.
+    `tensor.reshape` or `tensor.insert`, which have no lowering (upstream
+    folds some forms of them away unchecked). Every `nsw`/`nuw`/`exact` flag
+    is dropped: shapecc's arithmetic wraps and truncates, and folds that rely
+    on the flags would drop checks.
     Last, each op that checks its result at run time and whose result the
     source uses other than by returning it gets a use by `shapecc.keep`, which
     no pattern removes: upstream patterns may fold every other use without the

@@ -44,9 +44,17 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
   static KeepSourceNames names;
   mlir::GreedyRewriteConfig config;
   config.setListener(&names);
+  // A constant stays where the source has it, or where the op it folds
+  // from was: moved to the function's entry, a shape longer than
+  // SHAPECC_MAX_RANK in a branch failed on every path, at no location (C3,
+  // docs/testing.md). cse, next, still merges the constants that dominate
+  // each other.
+  config.enableConstantCSE(false);
   std::vector<std::string> disabled = {forOpTensorCastFolder.str(),
                                        sizeToIndexToSize.str()};
   for (llvm::StringLiteral name : indexCastRoundTrips)
+    disabled.push_back(name.str());
+  for (llvm::StringLiteral name : insertSliceSourceCasts)
     disabled.push_back(name.str());
   each.addPass(mlir::createCanonicalizerPass(config, disabled));
   each.addPass(createRepairConstantShapes());

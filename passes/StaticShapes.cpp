@@ -173,9 +173,9 @@ void shapecc::keepUsedChecks(Operation *root) {
       return isa<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
                  tensor::InsertSliceOp, shape::RankOp, shape::GetExtentOp,
                  shape::NumElementsOp, shape::ShapeOfOp,
-                 shape::ToExtentTensorOp, shape::CstrBroadcastableOp,
-                 shape::CstrEqOp, shape::IsBroadcastableOp, shape::ShapeEqOp>(
-          user);
+                 shape::ToExtentTensorOp, shape::BroadcastOp, shape::AnyOp,
+                 shape::CstrBroadcastableOp, shape::CstrEqOp,
+                 shape::IsBroadcastableOp, shape::ShapeEqOp>(user);
     });
     if (used)
       kept.push_back(op);

@@ -275,7 +275,6 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_134_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(e, "e", -1, {}, at_134_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(t, "t", 2, {-1, 3}, at_134_1));
-  const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ShapeView shape = v.shape;
   out2 = shapecc::value_as_shape(v, &at_136_15);
   const shapecc::ShapeView values = shapecc::value_of(v);
@@ -285,6 +284,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
       shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t, at_140_11_error);
   const shapecc::ShapeView with_shape = with.shape;
   out0 = shapecc::concat(shape, with_shape, &at_142_8);
+  const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
       shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
       at_144_14_error);
@@ -483,13 +483,13 @@ negative_constant(bool pick, shapecc::Shape &out) noexcept {
                                            "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
                                           "negative_constant", nullptr};
-  const shapecc::Shape v0 = shapecc::const_shape({4});
   shapecc::Shape r;
   if (pick) {
     const shapecc::Shape s = shapecc::from_extents({2, -1}, &at_243_10);
     r = s;
   } else {
-    r = v0;
+    const shapecc::Shape t = shapecc::const_shape({4});
+    r = t;
   }
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_249_3));
   out = r;

@@ -280,7 +280,6 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
   shapecc::check_argument<shapecc::Throw>(v.shape, "v", -1, {}, at_134_1);
   shapecc::check_argument<shapecc::Throw>(e, "e", -1, {}, at_134_1);
   shapecc::check_argument<shapecc::Throw>(t, "t", 2, {-1, 3}, at_134_1);
-  const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ShapeView shape = v.shape;
   const shapecc::Shape as_shape = shapecc::value_as_shape(v, &at_136_15);
   const shapecc::ShapeView values = shapecc::value_of(v);
@@ -290,6 +289,7 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
       shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t, at_140_11_error);
   const shapecc::ShapeView with_shape = with.shape;
   const shapecc::Shape c = shapecc::concat(shape, with_shape, &at_142_8);
+  const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
       shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
       at_144_14_error);
@@ -462,13 +462,13 @@ inline shapecc::Shape negative_constant(bool pick) {
                                            "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
                                           "negative_constant", nullptr};
-  const shapecc::Shape v0 = shapecc::const_shape({4});
   shapecc::Shape r;
   if (pick) {
     const shapecc::Shape s = shapecc::from_extents({2, -1}, &at_243_10);
     r = s;
   } else {
-    r = v0;
+    const shapecc::Shape t = shapecc::const_shape({4});
+    r = t;
   }
   shapecc::check_valid<shapecc::Throw>(r, at_249_3);
   return r;

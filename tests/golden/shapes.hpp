@@ -17,22 +17,22 @@ concat_split(shapecc::ShapeView a, shapecc::ShapeView b, int64_t at,
              shapecc::Shape &out2) noexcept {
   static constexpr shapecc::Site at_13_1{"shapes.mlir", 13, 1, "concat_split",
                                          nullptr};
-  static constexpr shapecc::Site at_17_8{"shapes.mlir", 17, 8, "concat_split",
-                                         nullptr};
   static constexpr shapecc::Site at_15_9{"shapes.mlir", 15, 9, "concat_split",
                                          nullptr};
   static constexpr shapecc::Site at_16_18{"shapes.mlir", 16, 18, "concat_split",
                                           nullptr};
+  static constexpr shapecc::Site at_17_8{"shapes.mlir", 17, 8, "concat_split",
+                                         nullptr};
   static constexpr shapecc::Site at_19_3{"shapes.mlir", 19, 3, "concat_split",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_13_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_13_1));
-  const shapecc::Shape k = shapecc::const_shape({1, 2}, &at_17_8);
   const shapecc::Shape bs = shapecc::to_shape(b);
   const shapecc::Shape ab = shapecc::concat(a, bs, &at_15_9);
   shapecc::Shape head;
   shapecc::Shape tail;
   shapecc::split_at(ab, at, head, tail, &at_16_18);
+  const shapecc::Shape k = shapecc::const_shape({1, 2}, &at_17_8);
   out0 = shapecc::any({k, head});
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_19_3));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(tail, at_19_3));
