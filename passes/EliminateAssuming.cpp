@@ -195,6 +195,8 @@ struct EliminateAssumingPass
     // 5. First, loops these patterns would erase with the check of their
     // step.
     module.walk([&](scf::ForOp loop) { shapecc::keepStepChecked(loop); });
+    module.walk([&](scf::ParallelOp loop) { shapecc::keepStepChecked(loop); });
+    module.walk([&](scf::ForallOp loop) { shapecc::keepStepChecked(loop); });
     RewritePatternSet patterns(context);
     scf::IfOp::getCanonicalizationPatterns(patterns, context);
     scf::ForOp::getCanonicalizationPatterns(patterns, context);

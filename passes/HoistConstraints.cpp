@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -59,10 +60,10 @@ bool isConstantWhere(Value value, llvm::function_ref<bool(const APInt &)> ok) {
 /// (docs/passes.md): an op without regions that MLIR does not call
 /// speculatable (`arith.divui` by a value that may be zero), a remainder or
 /// floor division MLIR calls pure although the checker reports a zero divisor
-/// (and floordivsi's INT64_MIN / -1), an `scf.for`/`scf.parallel` whose step
-/// may not be positive, and a `tensor.generate` whose length may be negative.
-/// A loop's iteration limit is the caveat's, so `scf.while` and a loop of
-/// positive constant step are not.
+/// (and floordivsi's INT64_MIN / -1), an `scf.for`/`parallel`/`forall` whose
+/// step may not be positive, and a `tensor.generate` whose length may be
+/// negative. A loop's iteration limit is the caveat's, so `scf.while` and a
+/// loop of positive constant step are not.
 bool mayTrap(Operation *op) {
   // Keeps an op alive and does nothing itself.
   if (isa<shapecc::KeepOp>(op))
@@ -73,6 +74,11 @@ bool mayTrap(Operation *op) {
   if (auto loop = dyn_cast<scf::ParallelOp>(op))
     return !llvm::all_of(loop.getStep(), [&](Value step) {
       return isConstantWhere(step, positive);
+    });
+  if (auto loop = dyn_cast<scf::ForallOp>(op))
+    return !llvm::all_of(loop.getMixedStep(), [](OpFoldResult step) {
+      std::optional<int64_t> constant = getConstantIntValue(step);
+      return constant && *constant > 0;
     });
   if (auto generate = dyn_cast<tensor::GenerateOp>(op))
     return !generate.getDynamicExtents().empty();

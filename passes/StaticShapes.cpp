@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -150,23 +151,76 @@ static llvm::DenseSet<Operation *> liveOps(Operation *root) {
   return live;
 }
 
+/// Whether `op` computes an extent tensor with a check that may fail at run
+/// time: a shape op that may not be defined on its operands (`broadcast`,
+/// `concat`, `split_at`, `to_extent_tensor`), or one that checks its result
+/// (checksResult).
+static bool checksTensor(Operation *op) {
+  return shapecc::checksResult(op) ||
+         isa<shape::BroadcastOp, shape::ConcatOp, shape::SplitAtOp,
+             shape::ToExtentTensorOp>(op);
+}
+
+/// Whether `user` reads a value `op` defines through scf control flow: from a
+/// region of an scf op that `op` is not in, or as such an op's operand (a
+/// loop's initial value). Upstream removes a branch of a constant condition,
+/// a loop of no iteration, a loop's result that only forwards its initial
+/// value, and with them the use.
+static bool readThroughControlFlow(Operation *op, Operation *user) {
+  Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+  return ancestor && isa<scf::SCFDialect>(ancestor->getDialect());
+}
+
+/// Whether `op` is a loop, which may fail at run time (a step that is not
+/// positive, SHAPECC_MAX_LOOP_ITERATIONS).
+static bool isLoop(Operation *op) {
+  return isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op);
+}
+
 void shapecc::keepUsedChecks(Operation *root) {
   llvm::DenseSet<Operation *> live = liveOps(root);
   SmallVector<Operation *> kept;
+  SmallVector<Operation *> loops;
   root->walk([&](Operation *op) {
+    if (isLoop(op) && live.contains(op))
+      loops.push_back(op);
     if (checksScalar(op)) {
       if (llvm::any_of(op->getUsers(),
                        [&](Operation *user) { return live.contains(user); }))
         kept.push_back(op);
       return;
     }
-    if (!checksResult(op))
+    if (!checksTensor(op))
       return;
     // A use that upstream may fold, or decide, from the op's type or
-    // operands: a cast only if it refines the type or casts a cast. A use
-    // that is itself dead goes with the op, as it always did.
+    // operands: a cast only if it refines the type or casts a cast; or one
+    // through control flow upstream may remove. A use that is itself dead
+    // goes with the op, as it always did.
+    // A cast to a less static type (which checks nothing) passes the value
+    // on: its uses count.
+    auto readThroughCasts = [&](Operation *user) {
+      auto cast = dyn_cast<tensor::CastOp>(user);
+      if (!cast || checksResult(cast))
+        return false;
+      SmallVector<Operation *> worklist(cast->getUsers());
+      while (!worklist.empty()) {
+        Operation *next = worklist.pop_back_val();
+        if (!live.contains(next))
+          continue;
+        if (readThroughControlFlow(op, next))
+          return true;
+        if (auto again = dyn_cast<tensor::CastOp>(next);
+            again && !checksResult(again))
+          llvm::append_range(worklist, again->getUsers());
+      }
+      return false;
+    };
     bool used = llvm::any_of(op->getUsers(), [&](Operation *user) {
       if (!live.contains(user))
+        return false;
+      if (readThroughControlFlow(op, user) || readThroughCasts(user))
+        return true;
+      if (!checksResult(op))
         return false;
       if (isa<tensor::CastOp>(user))
         return isa<tensor::CastOp>(op) || checksResult(user);
@@ -192,6 +246,16 @@ void shapecc::keepUsedChecks(Operation *root) {
     for (Value result : op->getResults())
       if (!result.use_empty())
         KeepOp::create(builder, op->getLoc(), result);
+  }
+  // A live loop whose results upstream folds away (one that only forwards
+  // its initial value) would go as dead, with its step check and its
+  // iteration limit: a keep in its body is an op of unknown effects, so the
+  // loop is never dead. It keeps a constant, which prints as nothing.
+  for (Operation *loop : loops) {
+    Block &body = loop->getRegion(0).front();
+    OpBuilder builder = OpBuilder::atBlockBegin(&body);
+    Value anchor = arith::ConstantIndexOp::create(builder, loop->getLoc(), 0);
+    KeepOp::create(builder, loop->getLoc(), anchor);
   }
 }
 
@@ -313,4 +377,70 @@ void shapecc::keepStepChecked(scf::ForOp loop) {
       (shapecc::constantValue(loop.getLowerBound()) &&
        shapecc::constantValue(loop.getUpperBound())))
     hideFromFolders(loop.getUpperBoundMutable());
+}
+
+/// The constant `value` holds, if known.
+static std::optional<int64_t> knownIndex(OpFoldResult value) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return constant;
+  auto known = dyn_cast_or_null<IntegerAttr>(
+      shapecc::constantValue(dyn_cast<Value>(value)));
+  if (!known)
+    return std::nullopt;
+  return known.getValue().getSExtValue();
+}
+
+void shapecc::keepStepChecked(scf::ParallelOp loop) {
+  for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
+    std::optional<int64_t> step = knownIndex(loop.getStep()[i]);
+    if (step && *step > 0)
+      continue;
+    if (step)
+      hideFromFolders(loop.getStepMutable()[i]);
+    if (loop.getLowerBound()[i] == loop.getUpperBound()[i] ||
+        (knownIndex(loop.getLowerBound()[i]) &&
+         knownIndex(loop.getUpperBound()[i])))
+      hideFromFolders(loop.getUpperBoundMutable()[i]);
+  }
+}
+
+void shapecc::keepStepChecked(scf::ForallOp loop) {
+  SmallVector<OpFoldResult> lower = loop.getMixedLowerBound();
+  SmallVector<OpFoldResult> upper = loop.getMixedUpperBound();
+  SmallVector<OpFoldResult> steps = loop.getMixedStep();
+  OpBuilder builder(loop);
+  // A bound or step, static or not, as an operand no folder reads.
+  auto hidden = [&](OpFoldResult value) -> OpFoldResult {
+    Value operand = dyn_cast<Value>(value);
+    if (!operand)
+      operand = arith::ConstantIndexOp::create(builder, loop.getLoc(),
+                                               *getConstantIntValue(value));
+    return OpaqueOp::create(builder, loop.getLoc(), operand.getType(), operand)
+        .getResult();
+  };
+  bool changed = false;
+  for (size_t i = 0; i < steps.size(); ++i) {
+    std::optional<int64_t> step = knownIndex(steps[i]);
+    if (step && *step > 0)
+      continue;
+    if (step) {
+      steps[i] = hidden(steps[i]);
+      changed = true;
+    }
+    if (lower[i] == upper[i] ||
+        (knownIndex(lower[i]) && knownIndex(upper[i]))) {
+      upper[i] = hidden(upper[i]);
+      changed = true;
+    }
+  }
+  if (!changed)
+    return;
+  SmallVector<Value> dynamicUpper, dynamicSteps;
+  SmallVector<int64_t> staticUpper, staticSteps;
+  dispatchIndexOpFoldResults(upper, dynamicUpper, staticUpper);
+  dispatchIndexOpFoldResults(steps, dynamicSteps, staticSteps);
+  loop.getDynamicUpperBoundMutable().assign(dynamicUpper);
+  loop.setStaticUpperBound(staticUpper);
+  loop.getDynamicStepMutable().assign(dynamicSteps);
+  loop.setStaticStep(staticSteps);
 }

@@ -54,6 +54,11 @@ void hideFromFolders(mlir::OpOperand &operand);
 /// with it, through `shapecc.opaque`: the loop stays, and its step is checked
 /// where it runs.
 void keepStepChecked(mlir::scf::ForOp loop);
+/// The same for each dimension of an `scf.parallel` or `scf.forall` (whose
+/// static bounds and steps become operands to hide): upstream removes such a
+/// loop when it finds a dimension of no iteration.
+void keepStepChecked(mlir::scf::ParallelOp loop);
+void keepStepChecked(mlir::scf::ForallOp loop);
 
 /// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
 bool isStaticExtentTensor(mlir::Type type);

@@ -72,3 +72,34 @@ func.func @scalar_checks(%a: index, %b: index, %x: tensor<?xindex>, %p: i1) -> i
   %t = arith.addi %s, %safe : index
   return %t : index
 }
+
+// An extent tensor op read through scf control flow (directly, or through a
+// cast that checks nothing) keeps a use; a live loop gets a keep in its body,
+// so that it is not dead when its result only forwards its initial value (C7,
+// C9, docs/testing.md). A loop nothing uses gets none.
+// CHECK-LABEL: func.func @control_flow
+// CHECK: %[[B:.*]] = shape.broadcast
+// CHECK: %[[E:.*]] = tensor.from_elements
+// CHECK: scf.for
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: shapecc.keep %[[Z]] : index
+// CHECK: scf.for
+// CHECK-NOT: shapecc.keep
+// CHECK: shapecc.keep %[[B]] : tensor<?xindex>
+// CHECK-NEXT: shapecc.keep %[[E]] : tensor<1xindex>
+// CHECK-NEXT: return
+func.func @control_flow(%x: tensor<?xindex>, %y: tensor<?xindex>, %n: index, %p: i1) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = shape.broadcast %x, %y : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %e = tensor.from_elements %n : tensor<1xindex>
+  %ec = tensor.cast %e : tensor<1xindex> to tensor<?xindex>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (tensor<?xindex>) {
+    %s = arith.select %p, %b, %ec : tensor<?xindex>
+    scf.yield %s : tensor<?xindex>
+  }
+  %unused = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (tensor<?xindex>) {
+    scf.yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}

@@ -10,7 +10,7 @@
 // CASE: @long_broadcast_in_branch false => ok [3]
 // CASE: @long_broadcast_in_branch true => capacity_exceeded: :109:10: in @long_broadcast_in_branch: rank 17
 // CASE: @long_from_elements_in_branch false => ok []
-// CASE: @long_from_elements_in_branch true => capacity_exceeded: :122:10: in @long_from_elements_in_branch: rank 17
+// CASE: @long_from_elements_in_branch true => capacity_exceeded: :121:10: in @long_from_elements_in_branch: rank 17
 // CASE: @long_from_extents_in_branch false => ok []
 // CASE: @long_from_extents_in_branch true => capacity_exceeded: :134:10: in @long_from_extents_in_branch: rank 17
 // CASE: @splat_extract 1 => ok 4
