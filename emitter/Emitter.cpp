@@ -927,10 +927,14 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   Block &entry = func.getFunctionBody().front();
   for (BlockArgument arg : entry.getArguments()) {
     FailureOr<std::string> type = argumentType(arg.getType());
-    if (failed(type))
+    if (failed(type)) {
+      // Named as the source names it, and by its position.
+      std::string name = sourceName(arg);
       return emitError(arg.getLoc())
-             << "argument #" << arg.getArgNumber() << " of type "
-             << arg.getType() << " has no C++ mapping in shapecc";
+             << "argument " << (name.empty() ? "" : "%" + name + " ") << "#"
+             << arg.getArgNumber() << " of type " << arg.getType()
+             << " has no C++ mapping in shapecc";
+    }
     if (isa<shape::ShapeType, TensorType>(arg.getType()))
       state.views.insert(arg);
     // Shaped arguments are always used by their entry check.

@@ -6,4 +6,4 @@ func.func @float_arg(%x: f32) -> index {
   %c0 = arith.constant 0 : index
   return %c0 : index
 }
-// CHECK: unsupported-types.mlir:5:22: error: argument #0 of type 'f32' has no C++ mapping in shapecc
+// CHECK: unsupported-types.mlir:5:22: error: argument %x #0 of type 'f32' has no C++ mapping in shapecc
