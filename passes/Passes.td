@@ -32,11 +32,12 @@ def CheckStaticExtents : Pass<"shapecc-check-static-extents"> {
     folds some forms of them away unchecked). Every `nsw`/`nuw`/`exact` flag
     is dropped: shapecc's arithmetic wraps and truncates, and folds that rely
     on the flags would drop checks.
-    Last, each op that checks its result at run time and whose result the
-    source uses other than by returning it gets a use by `shapecc.keep`, which
-    no pattern removes: upstream patterns may fold every other use without the
-    op (a `tensor.dim` of a cast read off its type, a constraint decided from
-    it), and the op would go, with its check.
+    Last, an op that checks its result at run time and whose result a live
+    op reads in a way upstream may fold (a `tensor.dim` of a cast read off its
+    type, a constraint decided from it, `x * 0` of a division, a use in a
+    branch of a constant condition) gets a use by `shapecc.keep`, which no
+    pattern removes; otherwise the op would go, with its check. A live loop
+    gets a keep in its body, so that it is never dead (keepUsedChecks).
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect", "::shapecc::ShapeccDialect"];
 }

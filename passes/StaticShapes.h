@@ -88,7 +88,14 @@ bool checksScalar(mlir::Operation *op);
 ///   from its type, a `tensor.insert_slice` that overwrites it);
 /// - each op that checks a scalar (checksScalar) that a live op reads: the
 ///   folds that drop a scalar operand are many (`x * 0`, `select true`,
-///   `x == x`, an `scf.if` of a constant).
+///   `x == x`, an `scf.if` of a constant);
+/// - each op that checks an extent tensor (those above, `shape.broadcast`,
+///   `concat`, `split_at`, `to_extent_tensor`) that a live op reads through
+///   scf control flow, directly or through casts that check nothing: upstream
+///   removes a branch of a constant condition, a loop of no iteration.
+/// And each live loop gets a keep (of a constant) in its body, an op of
+/// unknown effects: a loop whose result only forwards its initial value is
+/// then not erased as dead, with its step check and iteration limit.
 /// With every such use folded, the op would go, with its check, as unused.
 /// An op the source itself never uses goes as before.
 void keepUsedChecks(mlir::Operation *root);
