@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -264,6 +265,9 @@ private:
     unsigned nextUnnamed = 0;
     std::string siteDecls;
     llvm::DenseMap<mlir::Operation *, std::string> sites;
+    /// Each Site declared, by its initializer: two ops at one location with
+    /// one message (a constant folded from the cast at its line) share it.
+    llvm::StringMap<std::string> sitesByText;
     mlir::Operation *argumentReader = nullptr;
     std::string foldedArguments;
     llvm::DenseSet<mlir::Operation *> checksBeforeArguments;

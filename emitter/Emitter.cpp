@@ -424,8 +424,9 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
                                      << " have no C++ mapping in shapecc";
-  // Only a shapecc.keep reads it: its op is there for its check.
-  if (!value.use_empty() &&
+  // Only a shapecc.keep reads it: its op is there for its check. (Compilers
+  // do not report an unused variable of the runtime's class types.)
+  if (!StringRef(*type).starts_with("shapecc::") && !value.use_empty() &&
       llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
     ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
@@ -564,17 +565,22 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
     return it->second;
   std::optional<FileLineColLoc> loc = fileLoc(op->getLoc());
   unsigned line = loc ? loc->getLine() : 0, col = loc ? loc->getColumn() : 0;
-  std::string name = uniqueName(("at_" + Twine(line) + "_" + Twine(col)).str());
-  llvm::raw_string_ostream decl(function->siteDecls);
   // A location the source took from another file (`loc("model.py":3:4)`)
   // names that file, by its base name like the input's own.
   StringRef file =
       loc ? baseName(*loc, options.sourceName) : StringRef(options.sourceName);
-  decl << "static constexpr shapecc::Site " << name << "{"
-       << runtimeString(file) << ", " << line << ", " << col << ", "
-       << runtimeString(function->name) << ", "
-       << (message ? runtimeString(*message) : "nullptr") << "};\n";
-  return function->sites[op] = name;
+  std::string text;
+  llvm::raw_string_ostream(text)
+      << "{" << runtimeString(file) << ", " << line << ", " << col << ", "
+      << runtimeString(function->name) << ", "
+      << (message ? runtimeString(*message) : "nullptr") << "}";
+  auto [known, added] = function->sitesByText.try_emplace(text);
+  if (added) {
+    known->second = uniqueName(("at_" + Twine(line) + "_" + Twine(col)).str());
+    llvm::raw_string_ostream(function->siteDecls)
+        << "static constexpr shapecc::Site " << known->second << text << ";\n";
+  }
+  return function->sites[op] = known->second;
 }
 
 std::string CppEmitter::siteError(Operation *op, StringRef factory) {
