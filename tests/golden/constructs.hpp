@@ -232,15 +232,20 @@ forall_pairs(shapecc::ShapeView s, int64_t offset,
                                                 shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_121_1{"constructs.mlir", 121, 1,
                                           "insert_one", nullptr};
-  static constexpr shapecc::Site at_123_10{"constructs.mlir", 123, 10,
-                                           "insert_one", nullptr};
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
                                           "insert_one", nullptr};
+  static constexpr shapecc::Site at_123_10{"constructs.mlir", 123, 10,
+                                           "insert_one", nullptr};
+  static constexpr shapecc::Site at_125_7{"constructs.mlir", 125, 7,
+                                          "insert_one", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_121_1));
-  shapecc::Shape t;
-  SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(t, at_123_10, v));
   shapecc::Shape r = shapecc::to_shape(s);
-  SHAPECC_RETURN_IF_ERROR(shapecc::insert_slice(r, t, 0, 1, 1, at_122_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_loop(0, 1, 1, at_122_8));
+  for (int64_t i = 0; i < 1; ++i) {
+    shapecc::Shape t;
+    SHAPECC_RETURN_IF_ERROR(shapecc::from_extents_checked(t, at_123_10, v));
+    SHAPECC_RETURN_IF_ERROR(shapecc::insert_slice(r, t, i, 1, 1, at_125_7));
+  }
   out = r;
   return shapecc::Status();
 }

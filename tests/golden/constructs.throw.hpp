@@ -240,15 +240,20 @@ inline shapecc::Shape forall_pairs(shapecc::ShapeView s, int64_t offset) {
 inline shapecc::Shape insert_one(shapecc::ShapeView s, int64_t v) {
   static constexpr shapecc::Site at_121_1{"constructs.mlir", 121, 1,
                                           "insert_one", nullptr};
-  static constexpr shapecc::Site at_123_10{"constructs.mlir", 123, 10,
-                                           "insert_one", nullptr};
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
                                           "insert_one", nullptr};
+  static constexpr shapecc::Site at_123_10{"constructs.mlir", 123, 10,
+                                           "insert_one", nullptr};
+  static constexpr shapecc::Site at_125_7{"constructs.mlir", 125, 7,
+                                          "insert_one", nullptr};
   shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_121_1);
-  shapecc::Shape t;
-  shapecc::from_extents_checked<shapecc::Throw>(t, at_123_10, v);
   shapecc::Shape r = shapecc::to_shape(s);
-  shapecc::insert_slice<shapecc::Throw>(r, t, 0, 1, 1, at_122_8);
+  shapecc::check_loop<shapecc::Throw>(0, 1, 1, at_122_8);
+  for (int64_t i = 0; i < 1; ++i) {
+    shapecc::Shape t;
+    shapecc::from_extents_checked<shapecc::Throw>(t, at_123_10, v);
+    shapecc::insert_slice<shapecc::Throw>(r, t, i, 1, 1, at_125_7);
+  }
   return r;
 }
 

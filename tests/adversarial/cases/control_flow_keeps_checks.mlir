@@ -3,7 +3,8 @@
 // a loop of no iteration or a constant index_switch case (C7); an scf.parallel or scf.forall of
 // no iteration whose step is not positive (C8); a loop whose result only forwards its initial
 // value, then dead (C9). Each failing case passed before. An scf.forall whose step may not be
-// positive is one hoisting does not move a constraint above (@forall_before).
+// positive is one hoisting does not move a constraint above (@forall_before). A forall of one
+// iteration with shared outputs reports a parallel_insert_slice's failure at its own line (C10).
 // CASE: @if_const_bc [2]; [3] => not_broadcastable
 // CASE: @if_const_bc [2]; [1] => ok [2]
 // CASE: @zt_for_fe -1; [1] => invalid_shape
@@ -24,6 +25,8 @@
 // CASE: @for_iter 0; 4; 1; [1] => ok [1]
 // CASE: @while_forward 3000000; [1] => iteration_limit_exceeded
 // CASE: @while_forward 3; [1] => ok [1]
+// CASE: @forall_one_out [1,2]; 2; 7 => out_of_range: :149:7: in @forall_one_out: a slice at offset 2
+// CASE: @forall_one_out [1,2]; 1; 7 => ok [1,7]
 func.func @if_const_bc(%x: tensor<?xindex>, %y: tensor<?xindex>) -> tensor<?xindex> {
   %false = arith.constant false
   %b = shape.broadcast %x, %y : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
@@ -136,6 +139,15 @@ func.func @forall_before(%x: tensor<?xindex>, %y: tensor<?xindex>) -> tensor<?xi
   %w = shape.cstr_eq %x, %y : tensor<?xindex>, tensor<?xindex>
   %r = shape.assuming %w -> tensor<?xindex> {
     shape.assuming_yield %x : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+func.func @forall_one_out(%x: tensor<?xindex>, %k: index, %v: index) -> tensor<?xindex> {
+  %r = scf.forall (%i) in (1) shared_outs(%o = %x) -> (tensor<?xindex>) {
+    %t = tensor.from_elements %v : tensor<1xindex>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %o[%k] [1] [1] : tensor<1xindex> into tensor<?xindex>
+    }
   }
   return %r : tensor<?xindex>
 }
