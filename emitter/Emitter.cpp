@@ -424,9 +424,10 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
                                      << " have no C++ mapping in shapecc";
-  // Only a shapecc.keep reads it: its op is there for its check. (Compilers
-  // do not report an unused variable of the runtime's class types.)
-  if (!StringRef(*type).starts_with("shapecc::") && !value.use_empty() &&
+  // Nothing but a shapecc.keep reads it: its op is there for its check (or
+  // one upstream left unused). Compilers do not report an unused variable of
+  // the runtime's class types.
+  if (!StringRef(*type).starts_with("shapecc::") &&
       llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
     ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)

@@ -14,6 +14,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
+#include <functional>
+
 using namespace mlir;
 
 namespace {
@@ -121,16 +123,50 @@ bool shapecc::checksScalar(Operation *op) {
              shape::SizeToIndexOp>(op);
 }
 
+/// The op whose results the terminator `op` gives its operands as, when it
+/// does nothing else with them (`shape.assuming`, `scf.if`,
+/// `scf.index_switch`, `scf.execute_region`), or null. A loop's terminator
+/// also passes them to the next iteration.
+static Operation *forwardingParent(Operation *op) {
+  if (!op->hasTrait<OpTrait::IsTerminator>())
+    return nullptr;
+  Operation *parent = op->getParentOp();
+  if (!isa_and_nonnull<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
+                       scf::ExecuteRegionOp>(parent))
+    return nullptr;
+  return parent;
+}
+
 /// The ops that stay after dead-code elimination, as canonicalize erases it:
 /// those with effects, constraints and `shape.meet` (kept whether used or
 /// not, docs/semantics.md), and, from them, every op defining an operand of
-/// one, enclosing one, or ending a block of one.
+/// one, enclosing one, or ending a block of one; but an operand that such a
+/// block end only forwards as its parent's result is needed only when that
+/// result is (a loop in a `shape.assuming` whose result nothing reads goes).
 static llvm::DenseSet<Operation *> liveOps(Operation *root) {
   llvm::DenseSet<Operation *> live;
+  llvm::DenseSet<Value> needed;
   SmallVector<Operation *> worklist;
   auto mark = [&](Operation *op) {
     if (op && live.insert(op).second)
       worklist.push_back(op);
+  };
+  // `value` is read by a live op: its definition is live, and for a result
+  // of a forwarding op, what each of its regions forwards as that result.
+  std::function<void(Value)> need = [&](Value value) {
+    Operation *def = value.getDefiningOp();
+    mark(def);
+    if (!def ||
+        !isa<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
+             scf::ExecuteRegionOp>(def) ||
+        !needed.insert(value).second)
+      return;
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    for (Region &region : def->getRegions())
+      for (Block &block : region)
+        if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>() &&
+            index < block.back().getNumOperands())
+          need(block.back().getOperand(index));
   };
   root->walk([&](Operation *op) {
     if ((!isMemoryEffectFree(op) && !op->hasTrait<OpTrait::IsTerminator>()) ||
@@ -140,8 +176,11 @@ static llvm::DenseSet<Operation *> liveOps(Operation *root) {
   });
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
-    for (Value operand : op->getOperands())
-      mark(operand.getDefiningOp());
+    Operation *forwarding = forwardingParent(op);
+    for (auto [index, operand] : llvm::enumerate(op->getOperands()))
+      if (!forwarding || index >= forwarding->getNumResults() ||
+          needed.contains(forwarding->getResult(index)))
+        need(operand);
     if (op != root)
       mark(op->getParentOp());
     for (Region &region : op->getRegions())
@@ -178,16 +217,52 @@ static bool isLoop(Operation *op) {
   return isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op);
 }
 
+/// Whether a value is read by a live op that needs it, liveOps' set being
+/// `live`. That set keeps the terminator of every region of a live op with
+/// all its operands; a terminator that only passes a value on as its
+/// parent's result (`shape.assuming`, `scf.if`, `scf.index_switch`,
+/// `scf.execute_region`) needs it only if that result is so read. A loop's
+/// terminator also passes it to the next iteration: needed.
+class LiveUses {
+public:
+  explicit LiveUses(const llvm::DenseSet<Operation *> &live) : live(live) {}
+
+  bool read(Value value) const {
+    return llvm::any_of(value.getUses(), [&](OpOperand &use) {
+      return reads(use.getOwner(), use.getOperandNumber());
+    });
+  }
+
+  bool reads(Operation *user, unsigned operand) const {
+    if (!live.contains(user))
+      return false;
+    if (!user->hasTrait<OpTrait::IsTerminator>())
+      return true;
+    Operation *parent = forwardingParent(user);
+    if (!parent || operand >= parent->getNumResults())
+      return true;
+    return read(parent->getResult(operand));
+  }
+
+private:
+  const llvm::DenseSet<Operation *> &live;
+};
+
 void shapecc::keepUsedChecks(Operation *root) {
   llvm::DenseSet<Operation *> live = liveOps(root);
+  LiveUses uses(live);
   SmallVector<Operation *> kept;
   SmallVector<Operation *> loops;
   root->walk([&](Operation *op) {
-    if (isLoop(op) && live.contains(op))
+    // A loop with effects (a constraint in it) is live with no result read;
+    // it stays anyway.
+    if (isLoop(op) && live.contains(op) &&
+        llvm::any_of(op->getResults(),
+                     [&](Value result) { return uses.read(result); }))
       loops.push_back(op);
     if (checksScalar(op)) {
-      if (llvm::any_of(op->getUsers(),
-                       [&](Operation *user) { return live.contains(user); }))
+      if (llvm::any_of(op->getResults(),
+                       [&](Value result) { return uses.read(result); }))
         kept.push_back(op);
       return;
     }
@@ -203,21 +278,26 @@ void shapecc::keepUsedChecks(Operation *root) {
       auto cast = dyn_cast<tensor::CastOp>(user);
       if (!cast || checksResult(cast))
         return false;
-      SmallVector<Operation *> worklist(cast->getUsers());
+      SmallVector<OpOperand *> worklist;
+      for (OpOperand &use : cast->getUses())
+        worklist.push_back(&use);
       while (!worklist.empty()) {
-        Operation *next = worklist.pop_back_val();
-        if (!live.contains(next))
+        OpOperand *use = worklist.pop_back_val();
+        Operation *next = use->getOwner();
+        if (!uses.reads(next, use->getOperandNumber()))
           continue;
         if (readThroughControlFlow(op, next))
           return true;
         if (auto again = dyn_cast<tensor::CastOp>(next);
             again && !checksResult(again))
-          llvm::append_range(worklist, again->getUsers());
+          for (OpOperand &further : again->getUses())
+            worklist.push_back(&further);
       }
       return false;
     };
-    bool used = llvm::any_of(op->getUsers(), [&](Operation *user) {
-      if (!live.contains(user))
+    bool used = llvm::any_of(op->getUses(), [&](OpOperand &use) {
+      Operation *user = use.getOwner();
+      if (!uses.reads(user, use.getOperandNumber()))
         return false;
       if (readThroughControlFlow(op, user) || readThroughCasts(user))
         return true;
