@@ -127,15 +127,41 @@ bool shapecc::checksScalar(Operation *op) {
 /// does nothing else with them (`shape.assuming`, `scf.if`,
 /// `scf.index_switch`, `scf.execute_region`), or null. A loop's terminator
 /// also passes them to the next iteration.
-static Operation *forwardingParent(Operation *op) {
-  if (!op->hasTrait<OpTrait::IsTerminator>())
-    return nullptr;
-  Operation *parent = op->getParentOp();
-  if (!isa_and_nonnull<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
-                       scf::ExecuteRegionOp>(parent))
-    return nullptr;
-  return parent;
+static bool forwards(Operation *op) {
+  return isa_and_nonnull<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
+                         scf::ExecuteRegionOp>(op);
 }
+
+static Operation *forwardingParent(Operation *op) {
+  if (!op->hasTrait<OpTrait::IsTerminator>() || !forwards(op->getParentOp()))
+    return nullptr;
+  return op->getParentOp();
+}
+
+namespace {
+/// What dead-code elimination keeps (liveOps): the live ops, and the results
+/// of forwarding ops that a live op reads.
+struct Liveness {
+  llvm::DenseSet<Operation *> live;
+  llvm::DenseSet<Value> needed;
+
+  /// Whether `user`, reading its operand `operand`, needs it: it is live,
+  /// and does more than forward it as a result nothing needs.
+  bool reads(Operation *user, unsigned operand) const {
+    if (!live.contains(user))
+      return false;
+    Operation *parent = forwardingParent(user);
+    return !parent || operand >= parent->getNumResults() ||
+           needed.contains(parent->getResult(operand));
+  }
+
+  bool read(Value value) const {
+    return llvm::any_of(value.getUses(), [&](OpOperand &use) {
+      return reads(use.getOwner(), use.getOperandNumber());
+    });
+  }
+};
+} // namespace
 
 /// The ops that stay after dead-code elimination, as canonicalize erases it:
 /// those with effects, constraints and `shape.meet` (kept whether used or
@@ -143,9 +169,10 @@ static Operation *forwardingParent(Operation *op) {
 /// one, enclosing one, or ending a block of one; but an operand that such a
 /// block end only forwards as its parent's result is needed only when that
 /// result is (a loop in a `shape.assuming` whose result nothing reads goes).
-static llvm::DenseSet<Operation *> liveOps(Operation *root) {
-  llvm::DenseSet<Operation *> live;
-  llvm::DenseSet<Value> needed;
+static Liveness liveOps(Operation *root) {
+  Liveness result;
+  llvm::DenseSet<Operation *> &live = result.live;
+  llvm::DenseSet<Value> &needed = result.needed;
   SmallVector<Operation *> worklist;
   auto mark = [&](Operation *op) {
     if (op && live.insert(op).second)
@@ -156,10 +183,7 @@ static llvm::DenseSet<Operation *> liveOps(Operation *root) {
   std::function<void(Value)> need = [&](Value value) {
     Operation *def = value.getDefiningOp();
     mark(def);
-    if (!def ||
-        !isa<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
-             scf::ExecuteRegionOp>(def) ||
-        !needed.insert(value).second)
+    if (!def || !forwards(def) || !needed.insert(value).second)
       return;
     unsigned index = cast<OpResult>(value).getResultNumber();
     for (Region &region : def->getRegions())
@@ -176,11 +200,9 @@ static llvm::DenseSet<Operation *> liveOps(Operation *root) {
   });
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
-    Operation *forwarding = forwardingParent(op);
-    for (auto [index, operand] : llvm::enumerate(op->getOperands()))
-      if (!forwarding || index >= forwarding->getNumResults() ||
-          needed.contains(forwarding->getResult(index)))
-        need(operand);
+    for (OpOperand &operand : op->getOpOperands())
+      if (result.reads(op, operand.getOperandNumber()))
+        need(operand.get());
     if (op != root)
       mark(op->getParentOp());
     for (Region &region : op->getRegions())
@@ -188,7 +210,7 @@ static llvm::DenseSet<Operation *> liveOps(Operation *root) {
         if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
           mark(&block.back());
   }
-  return live;
+  return result;
 }
 
 /// Whether `op` computes an extent tensor with a check that may fail at run
@@ -217,40 +239,9 @@ static bool isLoop(Operation *op) {
   return isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op);
 }
 
-/// Whether a value is read by a live op that needs it, liveOps' set being
-/// `live`. That set keeps the terminator of every region of a live op with
-/// all its operands; a terminator that only passes a value on as its
-/// parent's result (`shape.assuming`, `scf.if`, `scf.index_switch`,
-/// `scf.execute_region`) needs it only if that result is so read. A loop's
-/// terminator also passes it to the next iteration: needed.
-class LiveUses {
-public:
-  explicit LiveUses(const llvm::DenseSet<Operation *> &live) : live(live) {}
-
-  bool read(Value value) const {
-    return llvm::any_of(value.getUses(), [&](OpOperand &use) {
-      return reads(use.getOwner(), use.getOperandNumber());
-    });
-  }
-
-  bool reads(Operation *user, unsigned operand) const {
-    if (!live.contains(user))
-      return false;
-    if (!user->hasTrait<OpTrait::IsTerminator>())
-      return true;
-    Operation *parent = forwardingParent(user);
-    if (!parent || operand >= parent->getNumResults())
-      return true;
-    return read(parent->getResult(operand));
-  }
-
-private:
-  const llvm::DenseSet<Operation *> &live;
-};
-
 void shapecc::keepUsedChecks(Operation *root) {
-  llvm::DenseSet<Operation *> live = liveOps(root);
-  LiveUses uses(live);
+  Liveness uses = liveOps(root);
+  const llvm::DenseSet<Operation *> &live = uses.live;
   SmallVector<Operation *> kept;
   SmallVector<Operation *> loops;
   root->walk([&](Operation *op) {
