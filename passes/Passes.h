@@ -35,7 +35,8 @@ struct PipelineOptions {
 void registerDialects(mlir::DialectRegistry &registry);
 
 /// Builds the whole pipeline: constraint hoisting, assuming elimination,
-/// shape constants, then upstream cleanup (canonicalize, cse).
+/// shape constants, then upstream cleanup (canonicalize, and cse that keeps
+/// error values' sites).
 void buildPipeline(mlir::OpPassManager &pm,
                    const PipelineOptions &options = {});
 

@@ -142,4 +142,18 @@ def RepairConstantShapes : Pass<"shapecc-repair-constant-shapes"> {
   let dependentDialects = ["::mlir::shape::ShapeDialect", "::mlir::tensor::TensorDialect"];
 }
 
+def SiteKeepingCSE : Pass<"shapecc-cse"> {
+  let summary = "cse that keeps apart error values made at different locations";
+  let description = [{
+    Upstream's cse, except that it merges two identical ops whose result may
+    carry an error value (a `!shape.shape`, `!shape.size` or
+    `!shape.value_shape` that `mayCarryError`) only when they share their
+    location. Such an error is reported where the value is used, at the
+    location of the op that made it: merged into an earlier identical op, a
+    later op's error would name the earlier op's line (K7,
+    docs/testing.md). An error that is checked where it is made fails at
+    the first of the identical ops anyway, so merging those stays.
+  }];
+}
+
 #endif // SHAPECC_PASSES

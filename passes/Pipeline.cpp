@@ -58,5 +58,5 @@ void shapecc::buildPipeline(mlir::OpPassManager &pm,
     disabled.push_back(name.str());
   each.addPass(mlir::createCanonicalizerPass(config, disabled));
   each.addPass(createRepairConstantShapes());
-  each.addPass(mlir::createCSEPass());
+  each.addPass(createSiteKeepingCSE());
 }
