@@ -233,6 +233,23 @@ static bool readThroughControlFlow(Operation *op, Operation *user) {
   return ancestor && isa<scf::SCFDialect>(ancestor->getDialect());
 }
 
+/// Whether upstream may decide `user`, a constraint or predicate over shapes,
+/// without reading `value`: its other operands are `value` again (duplicates
+/// are removed, one shape is broadcastable with and equal to itself) or the
+/// shape `[]` (which broadcasts with any) (K2, docs/testing.md).
+static bool decidedWithout(Operation *user, Value value) {
+  if (!isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
+           shape::IsBroadcastableOp, shape::ShapeEqOp>(user))
+    return false;
+  return llvm::all_of(user->getOperands(), [&](Value operand) {
+    if (operand == value)
+      return true;
+    auto known =
+        dyn_cast_or_null<DenseIntElementsAttr>(shapecc::constantValue(operand));
+    return known && known.getNumElements() == 0;
+  });
+}
+
 /// Whether `op` is a loop, which may fail at run time (a step that is not
 /// positive, SHAPECC_MAX_LOOP_ITERATIONS).
 static bool isLoop(Operation *op) {
@@ -291,6 +308,8 @@ void shapecc::keepUsedChecks(Operation *root) {
       if (!uses.reads(user, use.getOperandNumber()))
         return false;
       if (readThroughControlFlow(op, user) || readThroughCasts(user))
+        return true;
+      if (decidedWithout(user, use.get()))
         return true;
       if (!checksResult(op))
         return false;

@@ -25,6 +25,17 @@
 // CASE: @forall_dim [2]; 5 => out_of_range
 // CASE: @forall_dim_neg [2]; 3 => ok 1
 // CASE: @forall_dim_neg [2]; -1 => invalid_shape: dimension 0 has negative extent -1
+// The same for an op that checks its extent tensor (broadcast, concat, split_at) read by a
+// constraint or predicate with itself or with `[]` (K2's last case), which passed before.
+// CASE: @bc_twice [2,3]; [4,3] => not_broadcastable: operands 0 and 1 are not broadcastable
+// CASE: @bc_twice [1,3]; [4,3] => ok 1
+// CASE: @bc_empty [2,3]; [4,3] => not_broadcastable
+// CASE: @bc_empty [1,3]; [4,1] => ok 1
+// CASE: @bc_eq [2,3]; [4,3] => not_broadcastable
+// CASE: @bc_isbc [2,3]; [4,3] => not_broadcastable
+// CASE: @bc_isbc [2,3]; [1,3] => ok 1
+// CASE: @split_twice [2,3]; 5 => out_of_range
+// CASE: @split_twice [2,3]; -1 => ok 1
 func.func @cast_cstr(%t: tensor<*xf32>) -> index {
   %c = tensor.cast %t : tensor<*xf32> to tensor<2x3xf32>
   %s = shape.shape_of %c : tensor<2x3xf32> -> tensor<2xindex>
@@ -125,4 +136,42 @@ func.func @forall_dim_neg(%s: tensor<?xindex>, %n: index) -> index {
   %c0 = arith.constant 0 : index
   %d = tensor.dim %r, %c0 : tensor<?xindex>
   return %d : index
+}
+func.func @bc_twice(%a: tensor<?xindex>, %b: tensor<?xindex>) -> index {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %w = shape.cstr_broadcastable %r, %r : tensor<?xindex>, tensor<?xindex>
+  %c1 = arith.constant 1 : index
+  %x = shape.assuming %w -> index {
+    shape.assuming_yield %c1 : index
+  }
+  return %x : index
+}
+func.func @bc_empty(%a: tensor<?xindex>, %b: tensor<?xindex>) -> index {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %e = shape.const_shape [] : tensor<0xindex>
+  %w = shape.cstr_broadcastable %r, %e : tensor<?xindex>, tensor<0xindex>
+  %c1 = arith.constant 1 : index
+  %x = shape.assuming %w -> index {
+    shape.assuming_yield %c1 : index
+  }
+  return %x : index
+}
+func.func @bc_eq(%a: tensor<?xindex>, %b: tensor<?xindex>) -> index {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %w = shape.cstr_eq %r, %r : tensor<?xindex>, tensor<?xindex>
+  %c1 = arith.constant 1 : index
+  %x = shape.assuming %w -> index {
+    shape.assuming_yield %c1 : index
+  }
+  return %x : index
+}
+func.func @bc_isbc(%a: tensor<?xindex>, %b: tensor<?xindex>) -> i1 {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %p = shape.is_broadcastable %r, %r : tensor<?xindex>, tensor<?xindex>
+  return %p : i1
+}
+func.func @split_twice(%a: tensor<?xindex>, %i: index) -> i1 {
+  %h, %t = "shape.split_at"(%a, %i) : (tensor<?xindex>, index) -> (tensor<?xindex>, tensor<?xindex>)
+  %p = shape.shape_eq %t, %t : tensor<?xindex>, tensor<?xindex>
+  return %p : i1
 }
