@@ -31,6 +31,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <climits>
+#include <cstdlib>
 
 #include <unistd.h>
 
@@ -487,6 +488,22 @@ int main(int argc, char **argv) {
        << ")\n";
   });
   cl::HideUnrelatedOptions(category);
+  // --help and --version print and exit inside the parser. Standard output
+  // that could not take their text is an I/O error (exit 3), as it is for
+  // the header; LLVM would report it fatally, with exit code 1, when the
+  // stream is destroyed. Handlers registered after the stream exists run
+  // before that.
+  llvm::outs();
+  std::atexit([] {
+    llvm::outs().flush();
+    if (!llvm::outs().has_error())
+      return;
+    std::string reason = llvm::outs().error().message();
+    llvm::outs().clear_error();
+    llvm::errs() << "shapecc: error: cannot write standard output: " << reason
+                 << "\n";
+    std::_Exit(kIoError);
+  });
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "shapecc: MLIR shape-dialect libraries to C++ shape checkers\n\n"

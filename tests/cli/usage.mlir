@@ -1,6 +1,6 @@
 // --version and --help; bad options (an empty --namespace too) are usage
 // errors (exit 2); a missing input file, or standard output that cannot be
-// written, is an I/O error (exit 3).
+// written (also by --help or --version), is an I/O error (exit 3).
 // RUN: %shapecc --version | FileCheck --check-prefix=VERSION %s
 // RUN: %shapecc --help | FileCheck --check-prefix=HELP %s
 // RUN: %shapecc --errors=sometimes %s > /dev/null 2>&1; test $? -eq 2
@@ -8,6 +8,9 @@
 // RUN: %shapecc %t.does-not-exist.mlir > /dev/null 2>&1; test $? -eq 3
 // RUN: %shapecc %S/../../examples/broadcast.mlir 2> %t.err > /dev/full; test $? -eq 3
 // RUN: FileCheck --check-prefix=FULL %s < %t.err
+// RUN: %shapecc --help 2> %t.help.err > /dev/full; test $? -eq 3
+// RUN: FileCheck --check-prefix=FULL %s < %t.help.err
+// RUN: %shapecc --version 2> /dev/null > /dev/full; test $? -eq 3
 // RUN: %shapecc - < %S/../../examples/broadcast.mlir | FileCheck --check-prefix=STDIN %s
 
 // VERSION: shapecc {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22.
