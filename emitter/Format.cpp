@@ -93,15 +93,23 @@ static std::string joinChecks(StringRef code) {
 /// Parses `style` like clang-format's -style, but never looks in files:
 /// output must not depend on where shapecc runs.
 static std::optional<clang::format::FormatStyle> parseStyle(StringRef style) {
-  clang::format::FormatStyle formatStyle;
+  clang::format::FormatStyle formatStyle = clang::format::getLLVMStyle();
   if (style.starts_with("{")) {
-    formatStyle = clang::format::getLLVMStyle();
     if (clang::format::parseConfiguration(style, &formatStyle))
       return std::nullopt;
-  } else if (!clang::format::getPredefinedStyle(
-                 style, clang::format::FormatStyle::LK_Cpp, &formatStyle)) {
-    return std::nullopt;
+    return formatStyle;
   }
+  // libFormat also knows `none` and `InheritParentConfig`, which name no
+  // style of their own: the second only marks a style to be completed from
+  // `.clang-format` files, which shapecc never reads.
+  static constexpr llvm::StringLiteral predefined[] = {
+      "LLVM", "Google", "Chromium", "Mozilla", "WebKit", "Microsoft", "GNU"};
+  if (!llvm::any_of(
+          predefined,
+          [&](StringRef name) { return style.equals_insensitive(name); }) ||
+      !clang::format::getPredefinedStyle(
+          style, clang::format::FormatStyle::LK_Cpp, &formatStyle))
+    return std::nullopt;
   return formatStyle;
 }
 

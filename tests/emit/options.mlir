@@ -38,3 +38,9 @@ func.func @new(%delete: tensor<?xindex>, %and: tensor<?xindex>, %0: index) -> in
 // GOOGLE: {{^}}  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(delete_, "delete", -1, {}, at_16_1));{{$}}
 // THROW: inline int64_t new_(shapecc::ShapeView delete_, shapecc::ShapeView and_,
 // THROW: shapecc::cstr_broadcastable<shapecc::Throw>({delete_, and_}, at_18_8);
+
+// libFormat's `InheritParentConfig` (formatted with an uninitialized style:
+// glued tokens, different bytes from run to run) and `none` name no style.
+// RUN: %shapecc %s --format-style=InheritParentConfig > /dev/null 2>&1; test $? -eq 2
+// RUN: %shapecc %s --format-style=none > /dev/null 2>&1; test $? -eq 2
+// RUN: %shapecc %s --format-style=chromium > /dev/null
