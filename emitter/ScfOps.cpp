@@ -261,9 +261,6 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::WhileOp op) {
   os << "uint64_t " << iterations << " = 0;\n";
   os << "while (true) {\n";
   os.indent();
-  emitter.emitCheck("shapecc::count_iteration(" + iterations + ", " +
-                        emitter.site(op) + ")",
-                    op);
   Block &before = op.getBefore().front();
   if (failed(emitter.emitBlockBody(before)))
     return failure();
@@ -274,6 +271,11 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::WhileOp op) {
   os << "break;\n";
   os.unindent();
   os << "}\n";
+  // An iteration is a run of the after region: a loop whose body runs the
+  // limit's number of times passes, as an scf.for of that trip count does.
+  emitter.emitCheck("shapecc::count_iteration(" + iterations + ", " +
+                        emitter.site(op) + ")",
+                    op);
   // The after region sees the forwarded values under their own names.
   for (auto [arg, forwarded] :
        llvm::zip(op.getAfterArguments(), condition.getArgs()))

@@ -366,12 +366,12 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   int64_t r = 0;
   uint64_t iterations = 0;
   while (true) {
-    SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_179_8));
     const bool more = v != n;
     if (!more) {
       r = v;
       break;
     }
+    SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_179_8));
     const int64_t v3 = static_cast<int64_t>(static_cast<uint64_t>(v) +
                                             static_cast<uint64_t>(step));
     v = v3;

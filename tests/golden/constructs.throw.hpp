@@ -364,12 +364,12 @@ inline int64_t while_up(int64_t n, int64_t step) {
   int64_t r = 0;
   uint64_t iterations = 0;
   while (true) {
-    shapecc::count_iteration<shapecc::Throw>(iterations, at_179_8);
     const bool more = v != n;
     if (!more) {
       r = v;
       break;
     }
+    shapecc::count_iteration<shapecc::Throw>(iterations, at_179_8);
     const int64_t v3 = static_cast<int64_t>(static_cast<uint64_t>(v) +
                                             static_cast<uint64_t>(step));
     v = v3;

@@ -130,12 +130,12 @@ namespace scf {
   int64_t r_1 = 0;
   uint64_t iterations = 0;
   while (true) {
-    SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_82_10));
     const bool more = v < n;
     if (!more) {
       r_1 = k;
       break;
     }
+    SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_82_10));
     const int64_t v3 = static_cast<int64_t>(static_cast<uint64_t>(v) *
                                             static_cast<uint64_t>(2));
     const int64_t k3 = static_cast<int64_t>(static_cast<uint64_t>(k) +

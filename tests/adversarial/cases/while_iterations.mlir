@@ -4,9 +4,13 @@
 // TIMEOUT: 5
 // CASE: 6; 2 => ok 6
 // CASE: 0; 0 => ok 0
-// CASE: 5; 2 => iteration_limit_exceeded: while_iterations.mlir:12:8: in @while_up: the loop did not end within 1048576 iterations (SHAPECC_MAX_LOOP_ITERATIONS)
+// CASE: 5; 2 => iteration_limit_exceeded: while_iterations.mlir:16:8: in @while_up: the loop did not end within 1048576 iterations (SHAPECC_MAX_LOOP_ITERATIONS)
 // CASE: 1; 0 => iteration_limit_exceeded
 // CASE: MAX; 1 => iteration_limit_exceeded
+// An iteration is a run of the body: exactly the limit passes, as an scf.for of that trip
+// count does; one more fails. (The condition, which runs once more than the body, was counted.)
+// CASE: 1048576; 1 => ok 1048576
+// CASE: 1048577; 1 => iteration_limit_exceeded
 func.func @while_up(%n: index, %step: index) -> index {
   %c0 = arith.constant 0 : index
   %r = scf.while (%v = %c0) : (index) -> index {
