@@ -263,6 +263,11 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
       discardAll();
       return false;
     }
+    // A file replaced keeps its permissions (a build that makes generated
+    // headers read-only, say); a new one gets 0666 less the umask.
+    if (llvm::ErrorOr<llvm::sys::fs::perms> mode =
+            llvm::sys::fs::getPermissions(file))
+      (void)llvm::sys::fs::setPermissions(temp->FD, *mode);
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
     temps.push_back({std::move(*temp), file});
     if (!writeStream(os, quoted, text)) {
