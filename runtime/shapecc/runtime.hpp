@@ -1944,6 +1944,23 @@ namespace detail {
 template <class R>
 inline constexpr bool returns_status = std::is_same_v<R, Status>;
 
+/// `arg` as it is, but a pointer no longer tells the optimizer what it points
+/// to. A failure builder reads only the `rank` extents a pointer comes with,
+/// while GCC's -Wmaybe-uninitialized takes a `const` pointer argument to be
+/// read whole: the extents of a local Shape (tensor.generate's, built by a
+/// loop of pushes), never written beyond its rank, were reported as maybe
+/// uninitialized. Only failure paths pass through it.
+template <class A>
+[[gnu::always_inline]] inline decltype(auto) opaque_pointer(A &&arg) noexcept {
+  if constexpr (std::is_pointer_v<std::decay_t<A>>) {
+    std::decay_t<A> pointer = arg;
+    __asm__("" : "+r"(pointer));
+    return pointer;
+  } else {
+    return std::forward<A>(arg);
+  }
+}
+
 /// How a check whose result is R returns the Status its failure path builds,
 /// `Fn(args...)` (a cold builder): `failed` when that Status is a failure,
 /// `from` when it may be ok after all.
@@ -1952,7 +1969,7 @@ template <class R> struct Returns;
 template <> struct Returns<Status> {
   template <auto Fn, class... A>
   [[gnu::always_inline]] static Status failed(A &&...args) noexcept {
-    return StatusAccess::failed<Fn>(std::forward<A>(args)...);
+    return StatusAccess::failed<Fn>(opaque_pointer(std::forward<A>(args))...);
   }
   template <auto Fn, class... A>
   [[gnu::always_inline]] static Status from(A &&...args) noexcept {
@@ -1979,7 +1996,7 @@ template <auto Fn, class... P> struct Thrower<Fn, Status (*)(P...) noexcept> {
 template <> struct Returns<Throw> {
   template <auto Fn, class... A>
   [[noreturn, gnu::always_inline]] static Throw failed(A &&...args) {
-    Thrower<Fn>::failed(std::forward<A>(args)...);
+    Thrower<Fn>::failed(opaque_pointer(std::forward<A>(args))...);
   }
   template <auto Fn, class... A>
   [[gnu::always_inline]] static Throw from(A &&...args) {
