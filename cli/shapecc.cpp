@@ -509,6 +509,8 @@ int main(int argc, char **argv) {
                  << "\n";
     std::_Exit(kIoError);
   });
+  std::string parseErrorText;
+  llvm::raw_string_ostream parseErrors(parseErrorText);
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "shapecc: MLIR shape-dialect libraries to C++ shape checkers\n\n"
@@ -519,8 +521,24 @@ int main(int argc, char **argv) {
           "shapecc/runtime.hpp.\nExit codes: 0 success, 1 input rejected "
           "(diagnostics printed),\n2 usage error, 3 cannot read or write a "
           "file.\n",
-          &llvm::errs()))
+          &parseErrors)) {
+    // One line, as shapecc's own usage errors: LLVM's parser writes
+    // "PROGRAM: " before each of its lines, and some errors take two.
+    SmallVector<StringRef> lines;
+    StringRef(parseErrors.str()).split(lines, '\n', -1, /*KeepEmpty=*/false);
+    std::string message;
+    for (StringRef line : lines) {
+      line.consume_front(llvm::sys::path::filename(argv[0]));
+      line.consume_front(": ");
+      if (!message.empty())
+        message += "; ";
+      message += llvm::join(llvm::split(line.trim().rtrim('!'), "  "), " ");
+    }
+    // A bad option value LLVM writes to standard error itself, on one line.
+    if (!message.empty())
+      llvm::errs() << "shapecc: error: " << message << "\n";
     return kUsageError;
+  }
 
   DialectRegistry registry;
   shapecc::registerDialects(registry);

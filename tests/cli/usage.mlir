@@ -20,3 +20,11 @@
 // STDIN: from <stdin>
 // STDIN: namespace shapes {
 // FULL: shapecc: error: cannot write standard output: No space left on device
+
+// The option parser's errors are one line too.
+// RUN: %shapecc --frob %s 2> %t.frob; test $? -eq 2
+// RUN: FileCheck --check-prefix=UNKNOWN %s < %t.frob
+// RUN: test "$(wc -l < %t.frob)" -eq 1
+// RUN: %shapecc %s %s 2> %t.two; test $? -eq 2
+// RUN: test "$(wc -l < %t.two)" -eq 1
+// UNKNOWN: shapecc: error: Unknown command line argument '--frob'. Try: '{{.*}}shapecc --help'; Did you mean
