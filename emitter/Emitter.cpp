@@ -574,7 +574,8 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   llvm::raw_string_ostream(text)
       << "{" << runtimeString(file) << ", " << line << ", " << col << ", "
       << runtimeString(function->name) << ", "
-      << (message ? runtimeString(*message) : "nullptr") << "}";
+      << (message && !message->empty() ? runtimeString(*message) : "nullptr")
+      << "}";
   auto [known, added] = function->sitesByText.try_emplace(text);
   if (added) {
     known->second = uniqueName(("at_" + Twine(line) + "_" + Twine(col)).str());
