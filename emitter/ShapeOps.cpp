@@ -654,7 +654,9 @@ broadcastChain(shapecc::CheckBroadcastableOp op) {
         nextCheck.getShapes()[0] == result &&
         nextCheck.getShapes()[1] != result &&
         llvm::all_of(result.getUsers(), [&](Operation *user) {
-          return user == nextCheck || user == nextBroadcast;
+          // A keep needs the result to exist, not to be stored.
+          return user == nextCheck || user == nextBroadcast ||
+                 isa<shapecc::KeepOp>(user);
         }))
       check = nextCheck;
   }

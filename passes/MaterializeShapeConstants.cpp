@@ -189,13 +189,18 @@ struct MaterializeShapeConstantsPass
         return;
       hide(op->getOpOperand(0));
     });
+    // is_broadcastable of a value that may hold an error is false then, even
+    // of that value alone or twice, where upstream removes duplicates and
+    // folds one operand to true: one alone is read twice, and every other
+    // operand that may hold an error is read through `shapecc.opaque`, also
+    // when only a fold shows it to be the same value (`select %c, %s, %s`).
     getOperation().walk([&](shape::IsBroadcastableOp op) {
       ValueRange shapes = op.getShapes();
-      if (!shapes.empty() && llvm::all_equal(shapes) &&
-          shapecc::mayCarryError(shapes.front())) {
+      if (shapes.size() == 1 && shapecc::mayCarryError(shapes.front()))
         op->setOperands({shapes.front(), shapes.front()});
-        hide(op->getOpOperand(1));
-      }
+      for (OpOperand &operand : llvm::drop_begin(op->getOpOperands()))
+        if (shapecc::mayCarryError(operand.get()))
+          hide(operand);
     });
   }
 

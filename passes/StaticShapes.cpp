@@ -234,20 +234,14 @@ static bool readThroughControlFlow(Operation *op, Operation *user) {
 }
 
 /// Whether upstream may decide `user`, a constraint or predicate over shapes,
-/// without reading `value`: its other operands are `value` again (duplicates
-/// are removed, one shape is broadcastable with and equal to itself) or the
-/// shape `[]` (which broadcasts with any) (K2, docs/testing.md).
-static bool decidedWithout(Operation *user, Value value) {
-  if (!isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
-           shape::IsBroadcastableOp, shape::ShapeEqOp>(user))
-    return false;
-  return llvm::all_of(user->getOperands(), [&](Value operand) {
-    if (operand == value)
-      return true;
-    auto known =
-        dyn_cast_or_null<DenseIntElementsAttr>(shapecc::constantValue(operand));
-    return known && known.getNumElements() == 0;
-  });
+/// without reading the value: when its other operands are that value again
+/// (duplicates are removed, a shape is broadcastable with and equal to
+/// itself), or the shape `[]` (which broadcasts with any), which a fold may
+/// show only later (a cast to the same type, `select %c, %r, %r`) (K2,
+/// docs/testing.md).
+static bool decidable(Operation *user) {
+  return isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
+             shape::IsBroadcastableOp, shape::ShapeEqOp>(user);
 }
 
 /// Whether `op` is a loop, which may fail at run time (a step that is not
@@ -309,7 +303,7 @@ void shapecc::keepUsedChecks(Operation *root) {
         return false;
       if (readThroughControlFlow(op, user) || readThroughCasts(user))
         return true;
-      if (decidedWithout(user, use.get()))
+      if (decidable(user))
         return true;
       if (!checksResult(op))
         return false;

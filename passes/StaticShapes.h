@@ -93,8 +93,9 @@ bool checksScalar(mlir::Operation *op);
 ///   `concat`, `split_at`, `to_extent_tensor`) that a live op reads through
 ///   scf control flow, directly or through casts that check nothing: upstream
 ///   removes a branch of a constant condition, a loop of no iteration; or
-///   that a constraint or predicate reads with, as its other operands, only
-///   the same value or the shape `[]` (decided true without it).
+///   that a constraint or predicate reads (`cstr_broadcastable %r, %r`,
+///   `is_broadcastable %r, []`, or one whose other operand a fold shows to
+///   be `%r` is decided true without it).
 /// And each live loop gets a keep (of a constant) in its body, an op of
 /// unknown effects: a loop whose result only forwards its initial value is
 /// then not erased as dead, with its step check and iteration limit.

@@ -64,3 +64,13 @@ func.func @isb_dup(%a: !shape.shape, %b: !shape.shape) -> (i1, i1, i1) {
   %z = shape.shape_eq %r, %r : !shape.shape, !shape.shape
   return %x, %y, %z : i1, i1, i1
 }
+// The same when only a fold shows the other operand to be that value (`select %c, %s, %s`):
+// false, as of the value twice (session 15's sweep, F2). It was true.
+// CASE: @isbc_select [2,3]; [4,3]; 1 => ok 0
+// CASE: @isbc_select [1,3]; [4,3]; 1 => ok 1
+func.func @isbc_select(%a: !shape.shape, %b: !shape.shape, %c: i1) -> i1 {
+  %s = shape.broadcast %a, %b : !shape.shape, !shape.shape -> !shape.shape
+  %z = arith.select %c, %s, %s : !shape.shape
+  %p = shape.is_broadcastable %s, %z : !shape.shape, !shape.shape
+  return %p : i1
+}

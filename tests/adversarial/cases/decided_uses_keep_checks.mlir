@@ -175,3 +175,20 @@ func.func @split_twice(%a: tensor<?xindex>, %i: index) -> i1 {
   %p = shape.shape_eq %t, %t : tensor<?xindex>, tensor<?xindex>
   return %p : i1
 }
+// The same when only a fold shows the predicate's other operand to be the value: a cast to the
+// same type, a select of it twice (session 15's sweep, F1). Both passed before.
+// CASE: @bc_isbc_cast [2,3]; [4,3] => not_broadcastable
+// CASE: @bc_isbc_cast [1,3]; [4,3] => ok 1
+// CASE: @bc_isbc_select [2,3]; [4,3]; 1 => not_broadcastable
+func.func @bc_isbc_cast(%a: tensor<?xindex>, %b: tensor<?xindex>) -> i1 {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %z = tensor.cast %r : tensor<?xindex> to tensor<?xindex>
+  %p = shape.is_broadcastable %r, %z : tensor<?xindex>, tensor<?xindex>
+  return %p : i1
+}
+func.func @bc_isbc_select(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> i1 {
+  %r = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %z = arith.select %c, %r, %r : tensor<?xindex>
+  %p = shape.is_broadcastable %r, %z : tensor<?xindex>, tensor<?xindex>
+  return %p : i1
+}
