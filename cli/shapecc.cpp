@@ -263,11 +263,13 @@ bool writeAll(ArrayRef<std::pair<std::string, std::string>> outputs) {
       discardAll();
       return false;
     }
-    // A file replaced keeps its permissions (a build that makes generated
-    // headers read-only, say); a new one gets 0666 less the umask.
+    // A file replaced keeps its permission bits (a build that makes
+    // generated headers read-only, say), not set-user-ID and the like: the
+    // file is shapecc's. A new one gets 0666 less the umask.
     if (llvm::ErrorOr<llvm::sys::fs::perms> mode =
             llvm::sys::fs::getPermissions(file))
-      (void)llvm::sys::fs::setPermissions(temp->FD, *mode);
+      (void)llvm::sys::fs::setPermissions(temp->FD,
+                                          *mode & llvm::sys::fs::all_all);
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
     temps.push_back({std::move(*temp), file});
     if (!writeStream(os, quoted, text)) {
@@ -527,9 +529,9 @@ int main(int argc, char **argv) {
     SmallVector<StringRef> lines;
     StringRef(parseErrors.str()).split(lines, '\n', -1, /*KeepEmpty=*/false);
     std::string message;
+    std::string prefix = (llvm::sys::path::filename(argv[0]) + ": ").str();
     for (StringRef line : lines) {
-      line.consume_front(llvm::sys::path::filename(argv[0]));
-      line.consume_front(": ");
+      line.consume_front(prefix);
       if (!message.empty())
         message += "; ";
       message += llvm::join(llvm::split(line.trim().rtrim('!'), "  "), " ");

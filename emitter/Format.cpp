@@ -103,7 +103,8 @@ static std::optional<clang::format::FormatStyle> parseStyle(StringRef style) {
   // style of their own: the second only marks a style to be completed from
   // `.clang-format` files, which shapecc never reads.
   static constexpr llvm::StringLiteral predefined[] = {
-      "LLVM", "Google", "Chromium", "Mozilla", "WebKit", "Microsoft", "GNU"};
+      "LLVM",   "Google",    "Chromium", "Mozilla",
+      "WebKit", "Microsoft", "GNU",      "clang-format"};
   if (!llvm::any_of(
           predefined,
           [&](StringRef name) { return style.equals_insensitive(name); }) ||

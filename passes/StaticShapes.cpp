@@ -233,12 +233,12 @@ static bool readThroughControlFlow(Operation *op, Operation *user) {
   return ancestor && isa<scf::SCFDialect>(ancestor->getDialect());
 }
 
-/// Whether upstream may decide `user`, a constraint or predicate over shapes,
-/// without reading the value: when its other operands are that value again
-/// (duplicates are removed, a shape is broadcastable with and equal to
-/// itself), or the shape `[]` (which broadcasts with any), which a fold may
-/// show only later (a cast to the same type, `select %c, %r, %r`) (K2,
-/// docs/testing.md).
+/// Whether `user` is a constraint or predicate over shapes, which upstream
+/// decides without reading an operand when its other operands are that
+/// operand again (duplicates are removed; a shape is broadcastable with, and
+/// equal to, itself) or the shape `[]` (which broadcasts with any), also when
+/// only a fold shows them to be (a cast to the same type, `select %c, %r,
+/// %r`) (K2, G6, docs/testing.md).
 static bool decidable(Operation *user) {
   return isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
              shape::IsBroadcastableOp, shape::ShapeEqOp>(user);

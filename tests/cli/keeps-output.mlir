@@ -23,3 +23,5 @@ func.func @f(%a: tensor<?xindex>) -> tensor<?xindex> {
 // RUN: test "$(stat -c %%a %t.hpp)" = 640
 // RUN: chmod 444 %t.hpp && %shapecc %S/../../examples/broadcast.mlir -o %t.hpp
 // RUN: test "$(stat -c %%a %t.hpp)" = 444
+// RUN: chmod 6755 %t.hpp && %shapecc %S/../../examples/broadcast.mlir -o %t.hpp
+// RUN: test "$(stat -c %%a %t.hpp)" = 755

@@ -44,3 +44,4 @@ func.func @new(%delete: tensor<?xindex>, %and: tensor<?xindex>, %0: index) -> in
 // RUN: %shapecc %s --format-style=InheritParentConfig > /dev/null 2>&1; test $? -eq 2
 // RUN: %shapecc %s --format-style=none > /dev/null 2>&1; test $? -eq 2
 // RUN: %shapecc %s --format-style=chromium > /dev/null
+// RUN: %shapecc %s --format-style=clang-format > /dev/null

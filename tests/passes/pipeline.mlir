@@ -26,7 +26,7 @@
 // PASSES: IR Dump After EliminateAssuming (shapecc-eliminate-assuming)
 // PASSES: IR Dump After MaterializeShapeConstants (shapecc-materialize-shape-constants)
 // PASSES: IR Dump After Canonicalizer (canonicalize)
-// PASSES: IR Dump After CSE (cse)
+// PASSES: IR Dump After SiteKeepingCSE (shapecc-cse)
 func.func @f(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>, %d: tensor<?xindex>) -> tensor<?xindex> {
   %w0 = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
   %r = shape.assuming %w0 -> (tensor<?xindex>) {

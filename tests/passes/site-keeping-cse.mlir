@@ -9,8 +9,8 @@
 // CHECK-NEXT: shape.size_to_index %[[E2]]
 // CHECK-NEXT: shape.size_to_index %[[E1]]
 func.func @sizes(%a: !shape.shape, %i: index) -> (index, index) {
-  %e1 = shape.get_extent %a, %i : !shape.shape, index -> !shape.size loc("m.mlir":1:1)
-  %e2 = shape.get_extent %a, %i : !shape.shape, index -> !shape.size loc("m.mlir":2:1)
+  %e1 = shape.get_extent %a, %i : !shape.shape, index -> !shape.size
+  %e2 = shape.get_extent %a, %i : !shape.shape, index -> !shape.size
   %x2 = shape.size_to_index %e2 : !shape.size
   %x1 = shape.size_to_index %e1 : !shape.size
   return %x1, %x2 : index, index
@@ -33,8 +33,7 @@ func.func @same_location(%a: !shape.shape, %b: !shape.shape) -> (!shape.shape, !
 // CHECK-NEXT: %[[S:.*]] = shape.shape_of
 // CHECK-NEXT: %[[N:.*]] = arith.addi
 // CHECK-NEXT: return %[[R]], %[[R]], %[[S]], %[[S]], %[[N]], %[[N]]
-func.func @others(%a: tensor<?xindex>, %b: tensor<?xindex>, %t: tensor<?x?xf32>, %i: index)
-    -> (tensor<?xindex>, tensor<?xindex>, !shape.shape, !shape.shape, index, index) {
+func.func @others(%a: tensor<?xindex>, %b: tensor<?xindex>, %t: tensor<?x?xf32>, %i: index) -> (tensor<?xindex>, tensor<?xindex>, !shape.shape, !shape.shape, index, index) {
   %r1 = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex> loc("m.mlir":4:1)
   %r2 = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex> loc("m.mlir":5:1)
   %s1 = shape.shape_of %t : tensor<?x?xf32> -> !shape.shape loc("m.mlir":6:1)
@@ -44,3 +43,7 @@ func.func @others(%a: tensor<?xindex>, %b: tensor<?xindex>, %t: tensor<?x?xf32>,
   return %r1, %r2, %s1, %s2, %n1, %n2 : tensor<?xindex>, tensor<?xindex>, !shape.shape, !shape.shape, index, index
 }
 // CHECK-NOT: shapecc.site
+
+// The marks show in no dump of the pipeline.
+// RUN: %shapecc %s --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck --check-prefix=DUMP --implicit-check-not=shapecc.site --implicit-check-not='After CSE' %s
+// DUMP: IR Dump After SiteKeepingCSE
