@@ -502,14 +502,8 @@ int main(int argc, char **argv) {
   // before that.
   llvm::outs();
   std::atexit([] {
-    llvm::outs().flush();
-    if (!llvm::outs().has_error())
-      return;
-    std::string reason = llvm::outs().error().message();
-    llvm::outs().clear_error();
-    llvm::errs() << "shapecc: error: cannot write standard output: " << reason
-                 << "\n";
-    std::_Exit(kIoError);
+    if (!writeStream(llvm::outs(), "standard output", ""))
+      std::_Exit(kIoError);
   });
   std::string parseErrorText;
   llvm::raw_string_ostream parseErrors(parseErrorText);

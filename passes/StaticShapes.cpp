@@ -123,15 +123,17 @@ bool shapecc::checksScalar(Operation *op) {
              shape::SizeToIndexOp>(op);
 }
 
-/// The op whose results the terminator `op` gives its operands as, when it
-/// does nothing else with them (`shape.assuming`, `scf.if`,
-/// `scf.index_switch`, `scf.execute_region`), or null. A loop's terminator
-/// also passes them to the next iteration.
+/// Whether the terminators of `op`'s regions do nothing with their operands
+/// but give them as `op`'s results (`shape.assuming`, `scf.if`,
+/// `scf.index_switch`, `scf.execute_region`; a loop's terminator also passes
+/// them to the next iteration).
 static bool forwards(Operation *op) {
   return isa_and_nonnull<shape::AssumingOp, scf::IfOp, scf::IndexSwitchOp,
                          scf::ExecuteRegionOp>(op);
 }
 
+/// The op whose results the terminator `op` only forwards its operands as,
+/// or null.
 static Operation *forwardingParent(Operation *op) {
   if (!op->hasTrait<OpTrait::IsTerminator>() || !forwards(op->getParentOp()))
     return nullptr;
@@ -301,9 +303,8 @@ void shapecc::keepUsedChecks(Operation *root) {
       Operation *user = use.getOwner();
       if (!uses.reads(user, use.getOperandNumber()))
         return false;
-      if (readThroughControlFlow(op, user) || readThroughCasts(user))
-        return true;
-      if (decidable(user))
+      if (readThroughControlFlow(op, user) || readThroughCasts(user) ||
+          decidable(user))
         return true;
       if (!checksResult(op))
         return false;
@@ -312,9 +313,8 @@ void shapecc::keepUsedChecks(Operation *root) {
       return isa<tensor::DimOp, tensor::RankOp, tensor::ExtractOp,
                  tensor::InsertSliceOp, shape::RankOp, shape::GetExtentOp,
                  shape::NumElementsOp, shape::ShapeOfOp,
-                 shape::ToExtentTensorOp, shape::BroadcastOp, shape::AnyOp,
-                 shape::CstrBroadcastableOp, shape::CstrEqOp,
-                 shape::IsBroadcastableOp, shape::ShapeEqOp>(user);
+                 shape::ToExtentTensorOp, shape::BroadcastOp, shape::AnyOp>(
+          user);
     });
     if (used)
       kept.push_back(op);
