@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Checks that GCC -O3 inlines every benchmark checker into its caller, in both error policies.
+
+The emitted checkers are fast because GCC inlines them, and the runtime's checks in them, into
+the function that calls them (docs/integration.md tells embedders to build them with GCC -O3).
+A change to the runtime or to the emitted code can push a checker past GCC's inlining limits
+without changing any result: the dense layer's throw-policy checker once went from 52 to 85
+instructions per call when each failure path gained an empty asm (docs/testing.md, H1). This
+test emits bench/workloads/*.mlir with the built shapecc, as the benchmark build does, calls each
+checker from one entry function the way the benchmark measures it (bench/checkers/
+shapecc_call.hpp's Status<F>::run and Throw<F>::run), and fails if the object file holds an
+out-of-line copy of a checker: then its one call was not inlined.
+"""
+import argparse
+import pathlib
+import re
+import subprocess
+import sys
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--shapecc", required=True)
+    parser.add_argument("--source-root", required=True)
+    parser.add_argument("--gcc", required=True)
+    parser.add_argument("--objdump", default="objdump")
+    parser.add_argument("--workdir", required=True)
+    args = parser.parse_args()
+
+    root = pathlib.Path(args.source_root)
+    work = pathlib.Path(args.workdir)
+    work.mkdir(parents=True, exist_ok=True)
+    workloads = sorted(p.stem for p in (root / "bench" / "workloads").glob("*.mlir"))
+    if not workloads:
+        print("no workloads found", file=sys.stderr)
+        return 1
+
+    failures = []
+    emitted = True
+    for policy in ("status", "throw"):
+        for w in workloads:
+            run = subprocess.run(
+                [args.shapecc, f"--errors={policy}", "--namespace", f"{policy}_{w}",
+                 str(root / "bench" / "workloads" / f"{w}.mlir"),
+                 "-o", str(work / f"{w}.{policy}.hpp")], capture_output=True, text=True)
+            if run.returncode != 0:
+                emitted = False
+                failures.append(f"shapecc {policy} {w}: exit {run.returncode}\n{run.stderr}")
+        if not emitted:
+            break
+        obj = work / f"shapecc_{policy}.o"
+        compile_ = subprocess.run(
+            [args.gcc, "-std=c++17", "-O3", "-DNDEBUG", "-I", str(work),
+             "-I", str(root / "bench"), "-I", str(root / "runtime"), "-c",
+             str(root / "bench" / "checkers" / f"shapecc_{policy}.cpp"), "-o", str(obj)],
+            capture_output=True, text=True)
+        if compile_.returncode != 0:
+            failures.append(f"compiling shapecc_{policy}.cpp failed:\n{compile_.stderr}")
+            continue
+        # The measured path: bench::entry_shapecc_POLICY_W and the Status<F>::run or
+        # Throw<F>::run it calls (and their .cold parts). A call of the checker from one of
+        # them is a relocation naming it.
+        listing = subprocess.run([args.objdump, "-d", "-r", "-C", "--no-show-raw-insn", str(obj)],
+                                 capture_output=True, text=True, check=True).stdout
+        functions, current = {}, None
+        for line in listing.splitlines():
+            m = re.match(r"^[0-9a-f]+ <(.*)>:$", line)
+            if m:
+                current = m.group(1)
+                functions[current] = []
+            elif current is not None:
+                functions[current].append(line)
+        entries = 0
+        for w in workloads:
+            entry = f"bench::entry_shapecc_{policy}_{w}("
+            if any(name.startswith(entry) for name in functions):
+                entries += 1
+            else:
+                failures.append(f"{policy} {w}: no entry function: the workload was not built")
+            checker = f"{policy}_{w}::{w}("
+            measured = [name for name in functions
+                        if name.startswith(entry)
+                        or (f"<&{checker[:-1]}>::run" in name)]
+            for name in measured:
+                for line in functions[name]:
+                    # "OFFSET: R_X86_64_PLT32	TARGET-0x4"; the checker's Sites are
+                    # "CHECKER(...)::at_L_C", objects, not calls.
+                    target = re.sub(r"[-+]0x[0-9a-f]+$", "", line.split("\t")[-1].strip())
+                    if "R_X86_64" in line and target.startswith(checker) and target.endswith(")"):
+                        failures.append(f"{policy} {w}: {name} calls the checker out of line: "
+                                        f"{line.strip()}")
+        print(f"{policy}: {entries} entries, {len(workloads)} workloads")
+
+    for f in failures:
+        print("FAIL:", f)
+    print(f"{len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
