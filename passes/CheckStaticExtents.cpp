@@ -10,6 +10,7 @@
 #include "StaticShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -99,6 +100,15 @@ struct CheckStaticExtentsPass
         op->emitOpError("is not supported by shapecc: no C++ lowering for this "
                         "operation (it does not check that the element counts "
                         "agree)");
+        return WalkResult::interrupt();
+      }
+      // An i1 loop variable has no C++ integer type of its width, and
+      // upstream erases some such loops (their constant step `true` is -1
+      // to its patterns): rejected before canonicalize (H3).
+      if (auto loop = dyn_cast<scf::ForOp>(op);
+          loop && loop.getInductionVar().getType().isInteger(1)) {
+        loop->emitOpError("is not supported by shapecc: a loop over i1 (count "
+                          "with index or a wider integer type)");
         return WalkResult::interrupt();
       }
       // No lowering either; upstream folds an insert into a splat of the

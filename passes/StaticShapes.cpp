@@ -450,18 +450,39 @@ void shapecc::hideFromFolders(OpOperand &operand) {
       OpaqueOp::create(builder, value.getLoc(), value.getType(), value));
 }
 
+/// Whether upstream's patterns count the iterations from `lb` to `ub` (known
+/// constants of one width) right, with a step they know positive: they
+/// compare and subtract the bounds as signed values of the loop's width. A
+/// span beyond the signed range (`-100` to `100` in i8) came out negative,
+/// and the loop was erased as one of no iteration (H2, docs/testing.md); an
+/// unsigned loop is read right only with both bounds below the sign bit.
+static bool countedRight(const APInt &lb, const APInt &ub, bool isUnsigned) {
+  if (isUnsigned)
+    return !lb.isNegative() && !ub.isNegative();
+  bool overflow = false;
+  (void)ub.ssub_ov(lb, overflow);
+  return lb.sge(ub) || !overflow;
+}
+
 void shapecc::keepStepChecked(scf::ForOp loop) {
-  auto step =
-      dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(loop.getStep()));
-  if (step && (loop.getUnsignedCmp() ? !step.getValue().isZero()
-                                     : step.getValue().isStrictlyPositive()))
-    return;
-  if (step)
-    hideFromFolders(loop.getStepMutable());
-  if (loop.getLowerBound() == loop.getUpperBound() ||
-      (shapecc::constantValue(loop.getLowerBound()) &&
-       shapecc::constantValue(loop.getUpperBound())))
+  auto known = [](Value value) {
+    return dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(value));
+  };
+  // Positive as upstream reads it: signed, also in an unsigned loop.
+  IntegerAttr step = known(loop.getStep());
+  if (step && step.getValue().isStrictlyPositive()) {
+    IntegerAttr lb = known(loop.getLowerBound());
+    IntegerAttr ub = known(loop.getUpperBound());
+    if (!lb || !ub ||
+        countedRight(lb.getValue(), ub.getValue(), loop.getUnsignedCmp()))
+      return;
     hideFromFolders(loop.getUpperBoundMutable());
+    return;
+  }
+  // Any other step, also one known only once its operands fold (`muli %x,
+  // 0`), and the upper bound, which may fold to the lower one (`addi %n, 0`).
+  hideFromFolders(loop.getStepMutable());
+  hideFromFolders(loop.getUpperBoundMutable());
 }
 
 /// The constant `value` holds, if known.
@@ -475,17 +496,23 @@ static std::optional<int64_t> knownIndex(OpFoldResult value) {
   return known.getValue().getSExtValue();
 }
 
+/// Whether upstream counts the iterations of a dimension of an `scf.parallel`
+/// or `scf.forall` right: as countedRight, on index bounds.
+static bool countedRight(std::optional<int64_t> lb, std::optional<int64_t> ub) {
+  return !lb || !ub || *lb >= *ub || llvm::checkedSub(*ub, *lb).has_value();
+}
+
 void shapecc::keepStepChecked(scf::ParallelOp loop) {
   for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
     std::optional<int64_t> step = knownIndex(loop.getStep()[i]);
-    if (step && *step > 0)
+    if (step && *step > 0) {
+      if (!countedRight(knownIndex(loop.getLowerBound()[i]),
+                        knownIndex(loop.getUpperBound()[i])))
+        hideFromFolders(loop.getUpperBoundMutable()[i]);
       continue;
-    if (step)
-      hideFromFolders(loop.getStepMutable()[i]);
-    if (loop.getLowerBound()[i] == loop.getUpperBound()[i] ||
-        (knownIndex(loop.getLowerBound()[i]) &&
-         knownIndex(loop.getUpperBound()[i])))
-      hideFromFolders(loop.getUpperBoundMutable()[i]);
+    }
+    hideFromFolders(loop.getStepMutable()[i]);
+    hideFromFolders(loop.getUpperBoundMutable()[i]);
   }
 }
 
@@ -520,17 +547,16 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
       changed = true;
       continue;
     }
-    if (step && *step > 0)
+    if (step && *step > 0) {
+      if (!countedRight(from, to)) {
+        upper[i] = hidden(upper[i]);
+        changed = true;
+      }
       continue;
-    if (step) {
-      steps[i] = hidden(steps[i]);
-      changed = true;
     }
-    if (lower[i] == upper[i] ||
-        (knownIndex(lower[i]) && knownIndex(upper[i]))) {
-      upper[i] = hidden(upper[i]);
-      changed = true;
-    }
+    steps[i] = hidden(steps[i]);
+    upper[i] = hidden(upper[i]);
+    changed = true;
   }
   if (!changed)
     return;

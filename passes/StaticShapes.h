@@ -49,10 +49,14 @@ void hideFromFolders(mlir::OpOperand &operand);
 /// iteration (equal bounds, or a constant step that is not positive, which it
 /// counts as none; known bounds with the lower not below the upper) with the
 /// check of its step, which the checker reports as `requirement_failed` when
-/// it is not positive. Unless the step of `loop` is a positive constant, this
-/// reads a constant step, and an upper bound equal to the lower one or known
-/// with it, through `shapecc.opaque`: the loop stays, and its step is checked
-/// where it runs.
+/// it is not positive; and it counts the iterations of known bounds in the
+/// loop's width, as signed values. Unless the step of `loop` is a positive
+/// constant, this reads the step and the upper bound through
+/// `shapecc.opaque` (a step or bound may become known, or equal, only as
+/// canonicalize folds them): the loop stays, and its step is checked where it
+/// runs. With a positive step, known bounds upstream would count wrongly (a
+/// span beyond the signed range; in an unsigned loop, a bound with the sign
+/// bit set) hide the upper bound.
 void keepStepChecked(mlir::scf::ForOp loop);
 /// The same for each dimension of an `scf.parallel` or `scf.forall` (whose
 /// static bounds and steps become operands to hide): upstream removes such a

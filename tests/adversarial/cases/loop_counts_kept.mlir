@@ -1,0 +1,176 @@
+// Loops upstream's patterns counted wrongly, or erased with the check of their step (H2, H4 in
+// docs/testing.md). MLIR's scf.for canonicalization subtracts known bounds in the loop's width
+// as signed values: a span beyond the signed range (-100 to 100 in i8) came out negative and
+// the loop was erased as one of no iteration, with every constraint in it; an unsigned loop's
+// constant step with the sign bit set was read as negative. And a step that is not positive
+// was erased with its check when the bounds became equal only as canonicalize folded them.
+
+// CASE: @span_i8 0 => ok 4
+func.func @span_i8(%z: index) -> index {
+  %lb = arith.constant -100 : i8
+  %ub = arith.constant 100 : i8
+  %st = arith.constant 50 : i8
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i8 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// CASE: @span_i16 0 => ok 4
+func.func @span_i16(%z: index) -> index {
+  %lb = arith.constant -20000 : i16
+  %ub = arith.constant 20000 : i16
+  %st = arith.constant 10000 : i16
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i16 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// The same loop with bounds from the caller was right already.
+// CASE: @span_i8_arguments -100; 100; 50 => ok 4
+func.func @span_i8_arguments(%lb: i8, %ub: i8, %st: i8) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i8 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// The constraint in the body runs (it passed every input).
+// CASE: @span_index [2]; [3] => not_equal
+// CASE: @span_index [2]; [2] => ok
+func.func @span_index(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %lb = arith.constant -9223372036854775807 : index
+  %ub = arith.constant 9223372036854775807 : index
+  %st = arith.constant 4611686018427387904 : index
+  scf.for %i = %lb to %ub step %st {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// CASE: @span_parallel [2]; [3] => not_equal
+func.func @span_parallel(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %lb = arith.constant -9223372036854775807 : index
+  %ub = arith.constant 9223372036854775807 : index
+  %st = arith.constant 4611686018427387904 : index
+  scf.parallel (%i) = (%lb) to (%ub) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.reduce
+  }
+  return
+}
+
+// CASE: @span_forall [2]; [3] => not_equal
+func.func @span_forall(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  scf.forall (%i) = (-9223372036854775807) to (9223372036854775807) step (4611686018427387904) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// Unsigned: 0 to 200 in i8 is 200 values, 4 iterations of 50.
+// CASE: @unsigned_bounds 0 => ok 4
+func.func @unsigned_bounds(%z: index) -> index {
+  %lb = arith.constant 0 : i8
+  %ub = arith.constant -56 : i8
+  %st = arith.constant 50 : i8
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for unsigned %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i8 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// An unsigned step of 2^64 - 1 is valid: one iteration from 0 to 5.
+// CASE: @unsigned_step [2]; [3]; 5 => not_equal
+// CASE: @unsigned_step [2]; [2]; 5 => ok
+func.func @unsigned_step(%a: tensor<?xindex>, %b: tensor<?xindex>, %ub: index) {
+  %st = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  scf.for unsigned %i = %c0 to %ub step %st {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// CASE: @unsigned_step_i8 0 => ok 2
+func.func @unsigned_step_i8(%z: index) -> index {
+  %lb = arith.constant 0 : i8
+  %ub = arith.constant -6 : i8
+  %st = arith.constant -56 : i8
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for unsigned %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i8 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// Bounds equal only once `addi %n, 0` folds: the step is still checked.
+// CASE: @zero_step_folded_bounds 5 => requirement_failed
+func.func @zero_step_folded_bounds(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ub = arith.addi %n, %c0 : index
+  %r = scf.for %i = %n to %ub step %c0 iter_args(%k = %n) -> (index) {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %r : index
+}
+
+// CASE: @negative_step_folded_bounds 5 => requirement_failed
+func.func @negative_step_folded_bounds(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = arith.constant -1 : index
+  %ub = arith.addi %n, %c0 : index
+  %r = scf.for %i = %n to %ub step %m iter_args(%k = %n) -> (index) {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %r : index
+}
+
+// A step that is 0 only once `muli %x, 0` folds.
+// CASE: @folded_step_parallel 5; 3 => requirement_failed
+func.func @folded_step_parallel(%n: index, %x: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ub = arith.addi %n, %c0 : index
+  %st = arith.muli %x, %c0 : index
+  %r = scf.parallel (%i) = (%n) to (%ub) step (%st) init (%c0) -> index {
+    scf.reduce(%c1 : index) {
+    ^bb0(%p: index, %q: index):
+      %s = arith.addi %p, %q : index
+      scf.reduce.return %s : index
+    }
+  }
+  return %r : index
+}
+
+// CASE: @folded_step_for 5; 3 => requirement_failed
+// CASE: @folded_step_for 5; 0 => requirement_failed
+func.func @folded_step_for(%n: index, %x: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %st = arith.muli %x, %c0 : index
+  %r = scf.for %i = %c0 to %n step %st iter_args(%k = %n) -> (index) {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %r : index
+}
