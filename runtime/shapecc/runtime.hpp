@@ -28,6 +28,17 @@
 #define SHAPECC_MAX_RANK 16
 #endif
 
+// A view built from a braced list, or from a Shape, refers to it: clang warns
+// (-Wdangling) when such a view outlives a temporary it was built from.
+#if defined(__has_cpp_attribute)
+#if __has_cpp_attribute(clang::lifetimebound)
+#define SHAPECC_DETAIL_LIFETIMEBOUND [[clang::lifetimebound]]
+#endif
+#endif
+#ifndef SHAPECC_DETAIL_LIFETIMEBOUND
+#define SHAPECC_DETAIL_LIFETIMEBOUND
+#endif
+
 // The most iterations one loop may run each time it starts (a counted loop's
 // trip count, a while loop's or an unstructured region's steps); beyond it the
 // checker fails with iteration_limit_exceeded instead of running for ever.
@@ -206,7 +217,8 @@ public:
   /// ValueShapeView::value.
   constexpr ShapeView() noexcept = default;
   /// The list lives for the full expression only.
-  constexpr ShapeView(std::initializer_list<std::int64_t> extents) noexcept
+  constexpr ShapeView(std::initializer_list<std::int64_t> extents
+                          SHAPECC_DETAIL_LIFETIMEBOUND) noexcept
       : data_(known(extents.begin())), rank_(extents.size()) {}
   constexpr ShapeView(const std::int64_t *data, std::size_t rank) noexcept
       : data_(data), rank_(rank) {}
@@ -220,7 +232,7 @@ public:
   constexpr ShapeView(const C &container) noexcept
       : data_(known(container.data())), rank_(container.size()) {}
   /// Invalid iff `shape` is.
-  ShapeView(const Shape &shape) noexcept;
+  ShapeView(const Shape &shape SHAPECC_DETAIL_LIFETIMEBOUND) noexcept;
   /// An invalid view reporting `error`.
   constexpr explicit ShapeView(const Error &error) noexcept
       : data_(empty_extents), error_(&error) {}
@@ -336,7 +348,8 @@ private:
   };
 };
 
-inline ShapeView::ShapeView(const Shape &shape) noexcept
+inline ShapeView::ShapeView(
+    const Shape &shape SHAPECC_DETAIL_LIFETIMEBOUND) noexcept
     : data_(shape.data()), rank_(shape.rank()), error_(shape.error()) {}
 
 /// An int64_t value, or invalid with an Error.
