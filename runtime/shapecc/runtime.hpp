@@ -1745,10 +1745,8 @@ shape_eq(std::initializer_list<ShapeView> shapes) noexcept {
         site));
   Shape r;
   std::int64_t *o = detail::ShapeAccess::extents(r);
-  for (std::size_t i = 0; i < a.rank(); ++i)
-    o[i] = a[i];
-  for (std::size_t i = 0; i < b.rank(); ++i)
-    o[a.rank() + i] = b[i];
+  detail::copy_extents(o, a.data(), a.rank());
+  detail::copy_extents(o + a.rank(), b.data(), b.rank());
   detail::ShapeAccess::set_rank(r, a.rank() + b.rank());
   return r;
 }
