@@ -31,6 +31,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <climits>
+#include <csignal>
 #include <cstdlib>
 
 #include <unistd.h>
@@ -320,8 +321,20 @@ int run(MLIRContext &context) {
                          StringRef(sourceFilename)})
     if (!path.empty() && path != "-")
       outputPaths.push_back(path);
+  // Standard input redirected from a file is that file (`shapecc - -o
+  // x.mlir < x.mlir`).
+  std::optional<llvm::sys::fs::file_status> stdinFile;
+  if (inputFilename == "-") {
+    llvm::sys::fs::file_status status;
+    if (!llvm::sys::fs::status(/*FD=*/0, status) &&
+        llvm::sys::fs::is_regular_file(status))
+      stdinFile = status;
+  }
   for (auto [i, path] : llvm::enumerate(outputPaths)) {
-    if (inputFilename != "-" && sameFile(path, inputFilename)) {
+    llvm::sys::fs::file_status output;
+    bool overStdin = stdinFile && !llvm::sys::fs::status(path, output) &&
+                     llvm::sys::fs::equivalent(*stdinFile, output);
+    if (overStdin || (inputFilename != "-" && sameFile(path, inputFilename))) {
       llvm::errs() << "shapecc: error: output file '" << path
                    << "' is the input file\n";
       return kUsageError;
@@ -501,6 +514,11 @@ int main(int argc, char **argv) {
   // stream is destroyed. Handlers registered after the stream exists run
   // before that.
   llvm::outs();
+  // A write beyond the file size limit (`ulimit -f`) is then an I/O error
+  // (exit 3) instead of the signal that kills the process.
+#ifdef SIGXFSZ
+  std::signal(SIGXFSZ, SIG_IGN);
+#endif
   std::atexit([] {
     if (!writeStream(llvm::outs(), "standard output", ""))
       std::_Exit(kIoError);
