@@ -122,9 +122,10 @@ static void openLoop(CppEmitter &emitter, Type ivType, StringRef iv,
   os << "for (" << type << " " << iv << " = " << lb.expr << "; ";
   // A constant step that is not positive fails checkLoop, so the loop never
   // runs: the plainest increment that ends it (a comparison with the step
-  // would be one a compiler warns is always false).
-  if (step.constant &&
-      (isUnsigned ? *step.constant == 0 : *step.constant <= 0)) {
+  // would be one a compiler warns is always false). The largest unsigned
+  // step (all ones) gets the same increment: that loop runs at most once.
+  if (step.constant && (isUnsigned ? *step.constant == 0 || *step.constant == -1
+                                   : *step.constant <= 0)) {
     os << (isUnsigned ? asUnsigned(iv) + " < " + asUnsigned(ub.expr)
                       : (iv + " < " + ub.expr).str())
        << "; " << iv << " = " << ub.expr << ") {\n";

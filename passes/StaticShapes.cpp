@@ -15,6 +15,7 @@
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <functional>
+#include <limits>
 
 using namespace mlir;
 
@@ -558,12 +559,25 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
     upper[i] = hidden(upper[i]);
     changed = true;
   }
+  // MLIR writes a static bound or step of INT64_MIN as its marker of a
+  // dynamic one (ShapedType::kDynamic): folded into the loop, such a
+  // constant read as "dynamic", and the loop ran the wrong iterations, or
+  // canonicalize never ended (H9, docs/testing.md). It stays an operand.
+  for (SmallVector<OpFoldResult> *values : {&lower, &upper, &steps})
+    for (OpFoldResult &value : *values)
+      if (knownIndex(value) == std::numeric_limits<int64_t>::min()) {
+        value = hidden(value);
+        changed = true;
+      }
   if (!changed)
     return;
-  SmallVector<Value> dynamicUpper, dynamicSteps;
-  SmallVector<int64_t> staticUpper, staticSteps;
+  SmallVector<Value> dynamicLower, dynamicUpper, dynamicSteps;
+  SmallVector<int64_t> staticLower, staticUpper, staticSteps;
+  dispatchIndexOpFoldResults(lower, dynamicLower, staticLower);
   dispatchIndexOpFoldResults(upper, dynamicUpper, staticUpper);
   dispatchIndexOpFoldResults(steps, dynamicSteps, staticSteps);
+  loop.getDynamicLowerBoundMutable().assign(dynamicLower);
+  loop.setStaticLowerBound(staticLower);
   loop.getDynamicUpperBoundMutable().assign(dynamicUpper);
   loop.setStaticUpperBound(staticUpper);
   loop.getDynamicStepMutable().assign(dynamicSteps);

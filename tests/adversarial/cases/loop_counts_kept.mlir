@@ -174,3 +174,38 @@ func.func @folded_step_for(%n: index, %x: index) -> index {
   }
   return %r : index
 }
+
+// scf.forall bounds of INT64_MIN, MLIR's marker of a dynamic static value (H9): [MIN, MIN+1)
+// is one iteration, [0, MIN) none, and [MIN, MIN) none (canonicalize never ended on it).
+// CASE: @forall_from_min [2]; [3] => not_equal
+// CASE: @forall_from_min [2]; [2] => ok
+func.func @forall_from_min(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %lb = arith.constant -9223372036854775808 : index
+  %ub = arith.constant -9223372036854775807 : index
+  %st = arith.constant 1 : index
+  scf.forall (%i) = (%lb) to (%ub) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// CASE: @forall_to_min [2]; [3] => ok
+func.func @forall_to_min(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %lb = arith.constant 0 : index
+  %ub = arith.constant -9223372036854775808 : index
+  %st = arith.constant 1 : index
+  scf.forall (%i) = (%lb) to (%ub) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// CASE: @forall_min_to_min [2]; [3] => ok
+func.func @forall_min_to_min(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %lb = arith.constant -9223372036854775808 : index
+  %st = arith.constant 1 : index
+  scf.forall (%i) = (%lb) to (%lb) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
