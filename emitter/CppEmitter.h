@@ -388,6 +388,10 @@ std::string castCheck(mlir::Value value, llvm::StringRef view,
 /// that a file name with a newline cannot end the comment.
 std::string commentText(llvm::StringRef s);
 
+/// The value `value` reads through any `shapecc.opaque` (which hides a value
+/// from the folders only).
+mlir::Value throughOpaque(mlir::Value value);
+
 /// Whether `type` is an extent tensor (a 1-D tensor of index).
 bool isExtentTensor(mlir::Type type);
 /// Whether values of `type` can hold an error (!shape.shape, !shape.size,

@@ -198,6 +198,12 @@ bool shapecc::isFunctionArgument(Value value) {
          isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
 }
 
+Value shapecc::throughOpaque(Value value) {
+  while (auto opaque = value.getDefiningOp<OpaqueOp>())
+    value = opaque.getInput();
+  return value;
+}
+
 std::string shapecc::messageName(Value value) {
   std::string name = sourceName(value);
   if (!name.empty())

@@ -49,10 +49,7 @@ static Bound bound(CppEmitter &emitter, Value value) {
   APInt constant;
   // A constant kept from the folders (a loop step that is not positive)
   // is still one here.
-  Value known = value;
-  while (auto opaque = known.getDefiningOp<shapecc::OpaqueOp>())
-    known = opaque.getInput();
-  if (matchPattern(known, m_ConstantInt(&constant)))
+  if (matchPattern(throughOpaque(value), m_ConstantInt(&constant)))
     return {emitter.getName(value).str(), constant.getSExtValue(), value};
   return {emitter.getName(value).str(), std::nullopt, value};
 }
@@ -80,8 +77,9 @@ static void checkLoop(CppEmitter &emitter, Operation *op, Type ivType,
                       bool isUnsigned) {
   // A loop over the dimensions of a shape runs at most SHAPECC_MAX_RANK
   // times, which the runtime keeps within the limit.
-  auto length = ub.value ? ub.value.getDefiningOp<tensor::DimOp>() : nullptr;
-  bool overRank = (ub.value && ub.value.getDefiningOp<shape::RankOp>()) ||
+  Value upper = ub.value ? throughOpaque(ub.value) : Value();
+  auto length = upper ? upper.getDefiningOp<tensor::DimOp>() : nullptr;
+  bool overRank = (upper && upper.getDefiningOp<shape::RankOp>()) ||
                   (length && isExtentTensor(length.getSource().getType()));
   if (overRank && lb.constant && *lb.constant >= 0 && step.constant &&
       *step.constant > 0)

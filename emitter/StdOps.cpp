@@ -514,8 +514,9 @@ static bool isLoopIndexBelow(Value index,
   } else {
     return false;
   }
-  std::optional<int64_t> lower = constantIndex(lb);
-  return lower && *lower >= 0 && isBound(ub);
+  // A bound keepStepChecked hid from the folders is still the value.
+  std::optional<int64_t> lower = constantIndex(throughOpaque(lb));
+  return lower && *lower >= 0 && isBound(throughOpaque(ub));
 }
 
 /// Whether `index` is provably within the extent tensor `tensor`: a constant

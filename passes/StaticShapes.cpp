@@ -465,6 +465,16 @@ static bool countedRight(const APInt &lb, const APInt &ub, bool isUnsigned) {
   return lb.sge(ub) || !overflow;
 }
 
+/// Whether `value` stays unknown to every folder: an argument of its
+/// function. Any other bound may become a constant only as canonicalize
+/// folds it (an `scf.if` on a constant that yields one, a long chain of
+/// additions beyond constantValue's depth).
+static bool neverKnown(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 void shapecc::keepStepChecked(scf::ForOp loop) {
   auto known = [](Value value) {
     return dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(value));
@@ -474,8 +484,12 @@ void shapecc::keepStepChecked(scf::ForOp loop) {
   if (step && step.getValue().isStrictlyPositive()) {
     IntegerAttr lb = known(loop.getLowerBound());
     IntegerAttr ub = known(loop.getUpperBound());
-    if (!lb || !ub ||
-        countedRight(lb.getValue(), ub.getValue(), loop.getUnsignedCmp()))
+    // Upstream counts only known bounds: ones it counts right, or a pair it
+    // can never know, may stay.
+    if (lb && ub
+            ? countedRight(lb.getValue(), ub.getValue(), loop.getUnsignedCmp())
+            : neverKnown(loop.getLowerBound()) ||
+                  neverKnown(loop.getUpperBound()))
       return;
     hideFromFolders(loop.getUpperBoundMutable());
     return;
@@ -498,17 +512,19 @@ static std::optional<int64_t> knownIndex(OpFoldResult value) {
 }
 
 /// Whether upstream counts the iterations of a dimension of an `scf.parallel`
-/// or `scf.forall` right: as countedRight, on index bounds.
-static bool countedRight(std::optional<int64_t> lb, std::optional<int64_t> ub) {
-  return !lb || !ub || *lb >= *ub || llvm::checkedSub(*ub, *lb).has_value();
+/// or `scf.forall` right, its bounds known: as countedRight, on index bounds.
+static bool countedRight(int64_t lb, int64_t ub) {
+  return lb >= ub || llvm::checkedSub(ub, lb).has_value();
 }
 
 void shapecc::keepStepChecked(scf::ParallelOp loop) {
   for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
     std::optional<int64_t> step = knownIndex(loop.getStep()[i]);
     if (step && *step > 0) {
-      if (!countedRight(knownIndex(loop.getLowerBound()[i]),
-                        knownIndex(loop.getUpperBound()[i])))
+      Value lower = loop.getLowerBound()[i], upper = loop.getUpperBound()[i];
+      std::optional<int64_t> lb = knownIndex(lower), ub = knownIndex(upper);
+      if (!(lb && ub ? countedRight(*lb, *ub)
+                     : neverKnown(lower) || neverKnown(upper)))
         hideFromFolders(loop.getUpperBoundMutable()[i]);
       continue;
     }
@@ -549,7 +565,7 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
       continue;
     }
     if (step && *step > 0) {
-      if (!countedRight(from, to)) {
+      if (from && to && !countedRight(*from, *to)) {
         upper[i] = hidden(upper[i]);
         changed = true;
       }
@@ -562,13 +578,21 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
   // MLIR writes a static bound or step of INT64_MIN as its marker of a
   // dynamic one (ShapedType::kDynamic): folded into the loop, such a
   // constant read as "dynamic", and the loop ran the wrong iterations, or
-  // canonicalize never ended (H9, docs/testing.md). It stays an operand.
+  // canonicalize never ended (H9, docs/testing.md). It stays an operand, and
+  // so does any operand canonicalize may yet fold into a constant (then
+  // also one upstream would count wrongly, H2), that is, any but a function
+  // argument.
   for (SmallVector<OpFoldResult> *values : {&lower, &upper, &steps})
-    for (OpFoldResult &value : *values)
-      if (knownIndex(value) == std::numeric_limits<int64_t>::min()) {
-        value = hidden(value);
-        changed = true;
-      }
+    for (OpFoldResult &value : *values) {
+      auto operand = dyn_cast<Value>(value);
+      if (!operand || operand.getDefiningOp<OpaqueOp>() || neverKnown(operand))
+        continue;
+      std::optional<int64_t> constant = knownIndex(value);
+      if (constant && *constant != std::numeric_limits<int64_t>::min())
+        continue;
+      value = hidden(value);
+      changed = true;
+    }
   if (!changed)
     return;
   SmallVector<Value> dynamicLower, dynamicUpper, dynamicSteps;

@@ -54,13 +54,16 @@ void hideFromFolders(mlir::OpOperand &operand);
 /// constant, this reads the step and the upper bound through
 /// `shapecc.opaque` (a step or bound may become known, or equal, only as
 /// canonicalize folds them): the loop stays, and its step is checked where it
-/// runs. With a positive step, known bounds upstream would count wrongly (a
-/// span beyond the signed range; in an unsigned loop, a bound with the sign
-/// bit set) hide the upper bound.
+/// runs. With a positive step, the upper bound is hidden too unless both
+/// bounds are known and upstream counts them right (a span within the signed
+/// range; in an unsigned loop, no bound with the sign bit set), or one is a
+/// function argument, which no fold makes known.
 void keepStepChecked(mlir::scf::ForOp loop);
 /// The same for each dimension of an `scf.parallel` or `scf.forall` (whose
 /// static bounds and steps become operands to hide): upstream removes such a
-/// loop when it finds a dimension of no iteration.
+/// loop when it finds a dimension of no iteration. An `scf.forall` also keeps
+/// as an operand any bound or step of INT64_MIN, or that is neither known nor
+/// a function argument (as a static value, INT64_MIN means "dynamic").
 void keepStepChecked(mlir::scf::ParallelOp loop);
 void keepStepChecked(mlir::scf::ForallOp loop);
 

@@ -157,3 +157,20 @@ func.func @dense(%x: tensor<?xindex>) -> tensor<?xindex> {
   %r = "shape.concat"(%batch, %k) : (tensor<?xindex>, tensor<?xindex>) -> tensor<?xindex>
   return %r : tensor<?xindex>
 }
+
+// A tensor.dim at the index of a loop from 0 to the rank reads the extent
+// unchecked, also with a step from the caller, whose loop's upper bound
+// keepStepChecked reads through shapecc.opaque (H11, docs/testing.md).
+// CHECK-LABEL: Status dim_loop_step(
+// CHECK-NOT: dim_checked
+// CHECK: const int64_t d = t[static_cast<std::size_t>(i)];
+func.func @dim_loop_step(%t: tensor<*xf32>, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = tensor.rank %t : tensor<*xf32>
+  %n = scf.for %i = %c0 to %r step %s iter_args(%k = %c0) -> (index) {
+    %d = tensor.dim %t, %i : tensor<*xf32>
+    %k2 = arith.addi %k, %d : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}

@@ -209,3 +209,79 @@ func.func @forall_min_to_min(%a: tensor<?xindex>, %b: tensor<?xindex>) {
   }
   return
 }
+
+// Bounds known only once canonicalize folds them (an scf.if on a constant yielding one): H2's
+// and H9's miscounts happened there too (H11).
+// CASE: @span_after_fold 0 => ok 4
+func.func @span_after_fold(%z: index) -> index {
+  %lb = arith.constant -100 : i8
+  %true = arith.constant true
+  %ub = scf.if %true -> i8 {
+    %h = arith.constant 100 : i8
+    scf.yield %h : i8
+  } else {
+    %h = arith.constant 0 : i8
+    scf.yield %h : i8
+  }
+  %st = arith.constant 50 : i8
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for %i = %lb to %ub step %st iter_args(%k = %c0) -> (index) : i8 {
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
+
+// CASE: @span_parallel_after_fold [2]; [3] => not_equal
+func.func @span_parallel_after_fold(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %true = arith.constant true
+  %lb = arith.constant -9223372036854775807 : index
+  %ub = scf.if %true -> index {
+    %h = arith.constant 9223372036854775807 : index
+    scf.yield %h : index
+  } else {
+    %h = arith.constant 0 : index
+    scf.yield %h : index
+  }
+  %st = arith.constant 4611686018427387904 : index
+  scf.parallel (%i) = (%lb) to (%ub) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+    scf.reduce
+  }
+  return
+}
+
+// CASE: @forall_min_after_fold [2]; [3] => not_equal
+func.func @forall_min_after_fold(%a: tensor<?xindex>, %b: tensor<?xindex>) {
+  %true = arith.constant true
+  %lb = scf.if %true -> index {
+    %m = arith.constant -9223372036854775808 : index
+    scf.yield %m : index
+  } else {
+    %m = arith.constant 0 : index
+    scf.yield %m : index
+  }
+  %ub = arith.constant -9223372036854775807 : index
+  %st = arith.constant 1 : index
+  scf.forall (%i) = (%lb) to (%ub) step (%st) {
+    %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  }
+  return
+}
+
+// A loop over a tensor's rank with a step from the caller: its upper bound is hidden from the
+// folders, and each tensor.dim at the loop's index is still known in range (no check).
+// CASE: @rank_loop [2, 3, 4]; 1 => ok 9
+// CASE: @rank_loop [2, 3, 4]; 2 => ok 6
+// CASE: @rank_loop [2, 3, 4]; 0 => requirement_failed
+func.func @rank_loop(%t: tensor<?xindex>, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = shape.rank %t : tensor<?xindex> -> index
+  %n = scf.for %i = %c0 to %r step %s iter_args(%k = %c0) -> (index) {
+    %d = shape.get_extent %t, %i : tensor<?xindex>, index -> index
+    %k2 = arith.addi %k, %d : index
+    scf.yield %k2 : index
+  }
+  return %n : index
+}
