@@ -26,7 +26,7 @@ func.func @f(%a: tensor<?xindex>) -> tensor<?xindex> {
 // RUN: chmod 6755 %t.hpp && %shapecc %S/../../examples/broadcast.mlir -o %t.hpp
 // RUN: test "$(stat -c %%a %t.hpp)" = 755
 
-// A write beyond the file size limit (`ulimit -f`, here 1 block of 512 bytes)
+// A write beyond the file size limit (`ulimit -f`, here 1 block: 1024 bytes in bash)
 // is an I/O error, exit 3, with the file kept; SIGXFSZ killed shapecc before.
 // RUN: echo "previous contents" > %t.hpp
 // RUN: bash -c 'ulimit -f 1; exec %shapecc %S/../golden/constructs.mlir -o %t.hpp' 2> %t.err; test $? -eq 3

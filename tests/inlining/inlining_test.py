@@ -6,10 +6,10 @@ the function that calls them (docs/integration.md tells embedders to build them 
 A change to the runtime or to the emitted code can push a checker past GCC's inlining limits
 without changing any result: the dense layer's throw-policy checker once went from 52 to 85
 instructions per call when each failure path gained an empty asm (docs/testing.md, H1). This
-test emits bench/workloads/*.mlir with the built shapecc, as the benchmark build does, calls each
-checker from one entry function the way the benchmark measures it (bench/checkers/
-shapecc_call.hpp's Status<F>::run and Throw<F>::run), and fails if the object file holds an
-out-of-line copy of a checker: then its one call was not inlined.
+test emits bench/workloads/*.mlir with the built shapecc and compiles the benchmark's callers
+(bench/checkers/shapecc_{status,throw}.cpp) with those headers, as the benchmark build does. It
+fails if a function an entry (bench::entry_shapecc_POLICY_W) reaches in the object file calls
+the checker, or a clone of it: then that call was not inlined.
 """
 import argparse
 import pathlib
@@ -57,9 +57,6 @@ def main() -> int:
         if compile_.returncode != 0:
             failures.append(f"compiling shapecc_{policy}.cpp failed:\n{compile_.stderr}")
             continue
-        # The measured path: bench::entry_shapecc_POLICY_W and the Status<F>::run or
-        # Throw<F>::run it calls (and their .cold parts). A call of the checker from one of
-        # them is a relocation naming it.
         listing = subprocess.run([args.objdump, "-d", "-r", "-C", "--no-show-raw-insn", str(obj)],
                                  capture_output=True, text=True, check=True).stdout
         functions, current = {}, None
@@ -70,25 +67,39 @@ def main() -> int:
                 functions[current] = []
             elif current is not None:
                 functions[current].append(line)
+        # Calls and jumps: by relocation ("OFFSET: R_X86_64_PLT32	TARGET-0x4") to another
+        # section, or resolved ("call   1c0 <TARGET>") within one. A checker's Sites are
+        # objects named "CHECKER(...)::at_L_C", not functions.
+        def targets(name):
+            for line in functions.get(name, []):
+                if "R_X86_64" in line:
+                    yield re.sub(r"[-+]0x[0-9a-f]+$", "", line.split("\t")[-1].strip())
+                m = re.search(r"\t(?:call|jmp)\S*\s+[0-9a-f]+ <(.*?)(?:[-+]0x[0-9a-f]+)?>$",
+                              line)
+                if m:
+                    yield m.group(1)
         entries = 0
         for w in workloads:
             entry = f"bench::entry_shapecc_{policy}_{w}("
-            if any(name.startswith(entry) for name in functions):
+            roots = [name for name in functions if name.startswith(entry)]
+            if roots:
                 entries += 1
             else:
                 failures.append(f"{policy} {w}: no entry function: the workload was not built")
             checker = f"{policy}_{w}::{w}("
-            measured = [name for name in functions
-                        if name.startswith(entry)
-                        or (f"<&{checker[:-1]}>::run" in name)]
-            for name in measured:
-                for line in functions[name]:
-                    # "OFFSET: R_X86_64_PLT32	TARGET-0x4"; the checker's Sites are
-                    # "CHECKER(...)::at_L_C", objects, not calls.
-                    target = re.sub(r"[-+]0x[0-9a-f]+$", "", line.split("\t")[-1].strip())
-                    if "R_X86_64" in line and target.startswith(checker) and target.endswith(")"):
-                        failures.append(f"{policy} {w}: {name} calls the checker out of line: "
-                                        f"{line.strip()}")
+            is_checker = re.compile(re.escape(checker) + r"[^)]*\)( \[clone [^]]*\])*$")
+            # Everything the entry reaches in this object (the harness's run and call
+            # helpers and their clones), short of the checker itself.
+            seen, todo = set(roots), list(roots)
+            while todo:
+                name = todo.pop()
+                for target in targets(name):
+                    if is_checker.match(target):
+                        failures.append(f"{policy} {w}: {name} calls the checker out of "
+                                        f"line: {target}")
+                    elif target in functions and target not in seen:
+                        seen.add(target)
+                        todo.append(target)
         print(f"{policy}: {entries} entries, {len(workloads)} workloads")
 
     for f in failures:
