@@ -354,13 +354,20 @@ bool shapecc::isInvalidShapeConstant(Attribute constant) {
                       [](const APInt &extent) { return extent.isNegative(); });
 }
 
+/// Whether `value` is an argument of its function: checked on entry, and
+/// never known to a folder.
+static bool isFunctionArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
 bool shapecc::mayCarryError(Value value) {
   if (!isa<shape::ShapeType, shape::SizeType, shape::ValueShapeType>(
           value.getType()))
     return false;
-  if (auto arg = dyn_cast<BlockArgument>(value))
-    return !arg.getOwner()->isEntryBlock() ||
-           !isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (isa<BlockArgument>(value))
+    return !isFunctionArgument(value);
   Operation *def = value.getDefiningOp();
   if (isa<shape::FromExtentTensorOp, shape::IndexToSizeOp, shape::MeetOp>(def))
     return false;
@@ -465,33 +472,27 @@ static bool countedRight(const APInt &lb, const APInt &ub, bool isUnsigned) {
   return lb.sge(ub) || !overflow;
 }
 
-/// Whether `value` stays unknown to every folder: an argument of its
-/// function. Any other bound may become a constant only as canonicalize
-/// folds it (an `scf.if` on a constant that yields one, a long chain of
-/// additions beyond constantValue's depth).
-static bool neverKnown(Value value) {
-  auto arg = dyn_cast<BlockArgument>(value);
-  return arg && arg.getOwner()->isEntryBlock() &&
-         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+/// Whether upstream's patterns may see the bounds `lower` and `upper` of a
+/// loop of positive step as they are: both known and counted right, or one a
+/// function argument, which they never know (any other bound may become a
+/// constant only as canonicalize folds it: an `scf.if` on a constant that
+/// yields one, a chain of additions beyond constantValue's depth; H11).
+static bool boundsCountedRight(Value lower, Value upper, bool isUnsigned) {
+  auto lb = dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(lower));
+  auto ub = dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(upper));
+  if (lb && ub)
+    return countedRight(lb.getValue(), ub.getValue(), isUnsigned);
+  return isFunctionArgument(lower) || isFunctionArgument(upper);
 }
 
 void shapecc::keepStepChecked(scf::ForOp loop) {
-  auto known = [](Value value) {
-    return dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(value));
-  };
   // Positive as upstream reads it: signed, also in an unsigned loop.
-  IntegerAttr step = known(loop.getStep());
+  auto step =
+      dyn_cast_or_null<IntegerAttr>(shapecc::constantValue(loop.getStep()));
   if (step && step.getValue().isStrictlyPositive()) {
-    IntegerAttr lb = known(loop.getLowerBound());
-    IntegerAttr ub = known(loop.getUpperBound());
-    // Upstream counts only known bounds: ones it counts right, or a pair it
-    // can never know, may stay.
-    if (lb && ub
-            ? countedRight(lb.getValue(), ub.getValue(), loop.getUnsignedCmp())
-            : neverKnown(loop.getLowerBound()) ||
-                  neverKnown(loop.getUpperBound()))
-      return;
-    hideFromFolders(loop.getUpperBoundMutable());
+    if (!boundsCountedRight(loop.getLowerBound(), loop.getUpperBound(),
+                            loop.getUnsignedCmp()))
+      hideFromFolders(loop.getUpperBoundMutable());
     return;
   }
   // Any other step, also one known only once its operands fold (`muli %x,
@@ -511,20 +512,12 @@ static std::optional<int64_t> knownIndex(OpFoldResult value) {
   return known.getValue().getSExtValue();
 }
 
-/// Whether upstream counts the iterations of a dimension of an `scf.parallel`
-/// or `scf.forall` right, its bounds known: as countedRight, on index bounds.
-static bool countedRight(int64_t lb, int64_t ub) {
-  return lb >= ub || llvm::checkedSub(ub, lb).has_value();
-}
-
 void shapecc::keepStepChecked(scf::ParallelOp loop) {
   for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
     std::optional<int64_t> step = knownIndex(loop.getStep()[i]);
     if (step && *step > 0) {
-      Value lower = loop.getLowerBound()[i], upper = loop.getUpperBound()[i];
-      std::optional<int64_t> lb = knownIndex(lower), ub = knownIndex(upper);
-      if (!(lb && ub ? countedRight(*lb, *ub)
-                     : neverKnown(lower) || neverKnown(upper)))
+      if (!boundsCountedRight(loop.getLowerBound()[i], loop.getUpperBound()[i],
+                              /*isUnsigned=*/false))
         hideFromFolders(loop.getUpperBoundMutable()[i]);
       continue;
     }
@@ -565,7 +558,10 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
       continue;
     }
     if (step && *step > 0) {
-      if (from && to && !countedRight(*from, *to)) {
+      if (from && to &&
+          !countedRight(APInt(64, *from, /*isSigned=*/true),
+                        APInt(64, *to, /*isSigned=*/true),
+                        /*isUnsigned=*/false)) {
         upper[i] = hidden(upper[i]);
         changed = true;
       }
@@ -585,7 +581,8 @@ void shapecc::keepStepChecked(scf::ForallOp loop) {
   for (SmallVector<OpFoldResult> *values : {&lower, &upper, &steps})
     for (OpFoldResult &value : *values) {
       auto operand = dyn_cast<Value>(value);
-      if (!operand || operand.getDefiningOp<OpaqueOp>() || neverKnown(operand))
+      if (!operand || operand.getDefiningOp<OpaqueOp>() ||
+          isFunctionArgument(operand))
         continue;
       std::optional<int64_t> constant = knownIndex(value);
       if (constant && *constant != std::numeric_limits<int64_t>::min())
