@@ -3,7 +3,7 @@
 
 Inputs (in --results): list.json (bench_runtime --list), counts.json and callgrind.out.* (the
 callgrind run of bench_runtime --count), timing.json (Google Benchmark's JSON), compiler.json
-(compiler_bench.py). Every figure in the page comes from these files; the targets are judged
+(compiler_bench.py), compilers.json (compilers.py, optional). Every figure in the page comes from these files; the targets are judged
 here, so a miss shows as a miss.
 """
 import argparse
@@ -211,6 +211,8 @@ def main() -> int:
       f"upstream lowers | {'<br>'.join(cells)} | **{'met' if met else 'missed'}** |")
 
     compiler = load(results / "compiler.json") if (results / "compiler.json").exists() else None
+    compilers = (load(results / "compilers.json") if (results / "compilers.json").exists()
+                 else None)
     if compiler:
         last = compiler["sizes"][-1]
         r = last["shapecc_s"] / last["mlir_opt_s"]
@@ -276,6 +278,34 @@ def main() -> int:
               f"| {allocations(row)} | {fmt(row.get('instr'), 0)} "
               f"| {fmt(ratio(row.get('instr'), hand.get('instr')), 2)} |")
     w("")
+
+    # --- other compilers -----------------------------------------------------------------------
+    if compilers:
+        columns = []
+        for row in compilers:
+            key = (row["compiler"], row["level"])
+            if key not in columns:
+                columns.append(key)
+        checkers = []
+        for row in compilers:
+            if row["checker"] not in checkers:
+                checkers.append(row["checker"])
+        table = {(r["compiler"], r["level"], r["checker"]): r["instructions"] for r in compilers}
+        versions = {}
+        for row in compilers:
+            versions[row["compiler"]] = row["version"]
+        w("## Other compilers and optimization levels
+")
+        w("Instructions per call of some status-policy checkers called from a caller that is not "
+          "inlined, with ranks read at run time (`bench/compilers.py`, "
+          "`bench/compilers/driver.cpp`; see the method below). Compilers: " + "; ".join(
+              f"{name}: {version}" for name, version in versions.items()) + ".\n")
+        w("| checker | " + " | ".join(f"{c} `{l}`" for c, l in columns) + " |")
+        w("| --- | " + " | ".join("---:" for _ in columns) + " |")
+        for checker in checkers:
+            w(f"| {checker} | " + " | ".join(
+                fmt(table.get((c, l, checker)), 0) for c, l in columns) + " |")
+        w("")
 
     # --- hot spots -----------------------------------------------------------------------------
     w("## Where the emitted checkers' instructions go\n")

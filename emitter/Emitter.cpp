@@ -1205,11 +1205,14 @@ struct Scope {
   bool needsPrototypes = false;
   /// The functions that can call themselves, directly or through others.
   llvm::SmallPtrSet<Operation *, 4> recursive;
+  /// The functions that call a function with a body: they are not forced
+  /// inline, so that a chain of calls cannot multiply a body's copies.
+  llvm::SmallPtrSet<Operation *, 4> callers;
 };
 
 /// Orders `functions` callees first (depth-first post-order from source
-/// order), and notes when a cycle needs prototypes and which functions are
-/// recursive.
+/// order), and notes when a cycle needs prototypes, which functions are
+/// recursive and which call a function with a body.
 void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
   auto callees = [&](FunctionOpInterface f) {
     SmallVector<FunctionOpInterface> out;
@@ -1267,6 +1270,10 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
       }
     }
   }
+  for (FunctionOpInterface f : scope.functions)
+    if (llvm::any_of(callees(f),
+                     [](FunctionOpInterface g) { return !g.isExternal(); }))
+      scope.callers.insert(f);
   scope.functions = std::move(order);
 }
 
@@ -1459,7 +1466,13 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
         texts[func] = std::move(*text);
         continue;
       }
-      StringRef inlineSpec = split ? "" : "inline ";
+      // In a header, a function that calls none with a body is inlined
+      // into its callers (SHAPECC_ALWAYS_INLINE, see the runtime).
+      StringRef inlineSpec = "SHAPECC_ALWAYS_INLINE inline ";
+      if (split)
+        inlineSpec = "";
+      else if (scope.callers.contains(func))
+        inlineSpec = "inline ";
       if (!text->depthSignature.empty()) {
         sd << text->attributes << inlineSpec << text->depthSignature << ";\n";
         sf << text->attributes << inlineSpec << text->depthSignature << " "

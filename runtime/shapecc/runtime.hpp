@@ -52,6 +52,16 @@
 #define SHAPECC_MAX_CALL_DEPTH 256
 #endif
 
+// An emitted function that calls no other emitted function is declared
+// `SHAPECC_ALWAYS_INLINE inline`: inlined into its caller, where the views it
+// takes and the Status it returns live in registers. GCC and clang both
+// inline it; clang's own heuristics would not (a checker's failure paths
+// count in its size). Define the macro empty before including this header to
+// leave the choice to the compiler, as for a checker called from many places.
+#ifndef SHAPECC_ALWAYS_INLINE
+#define SHAPECC_ALWAYS_INLINE [[gnu::always_inline]]
+#endif
+
 // Where shape.debug_print writes: a macro taking one NUL-terminated line
 // (newline included). Define it before including this header to redirect the
 // text, or define it empty to compile the printing out.
@@ -2059,7 +2069,7 @@ template <> struct Returns<Throw> {
 // call names another.
 
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                    const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
@@ -2083,8 +2093,9 @@ eq2_failure(const std::int64_t *a_data, std::size_t a_rank,
 /// cstr_eq of two shapes, by value: the hot path stores nothing for the
 /// failure path.
 template <class R = Status>
-inline R cstr_eq(ShapeView a, ShapeView b,
-                 const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+cstr_eq(ShapeView a, ShapeView b,
+        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && detail::same_extents(a, b), 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::eq2_failure, a.data(), a.rank(),
@@ -2092,8 +2103,9 @@ inline R cstr_eq(ShapeView a, ShapeView b,
 }
 
 template <class R = Status>
-inline R cstr_eq(std::initializer_list<ShapeView> shapes,
-                 const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+cstr_eq(std::initializer_list<ShapeView> shapes,
+        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           detail::all_valid_and_equal(shapes.begin(), shapes.size()), 1))
     return R();
@@ -2102,8 +2114,8 @@ inline R cstr_eq(std::initializer_list<ShapeView> shapes,
 }
 
 template <class R = Status>
-inline R cstr_require(bool pred,
-                      const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+cstr_require(bool pred, const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(pred, 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::op_failure, Errc::requirement_failed,
@@ -2113,14 +2125,18 @@ inline R cstr_require(bool pred,
 /// An unconditional failure (`const_witness false`); Errc::ok is taken as
 /// requirement_failed.
 template <class R = Status>
-inline R fail(Errc code, const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+fail(Errc code, const Site &site) noexcept(detail::returns_status<R>) {
   SHAPECC_DETAIL_RETURN_FAILURE(
       detail::op_failure, code == Errc::ok ? Errc::requirement_failed : code,
       Op::const_witness, site);
 }
 
 /// Ok if valid, else the value's Error, reported at its producing op's site
-/// when it has one.
+/// when it has one. Unlike the other checks, not forced inline: clang then
+/// keeps the value-form ops' Shapes in fewer copies (the reference's
+/// error-monadic matmul, examples/matmul.mlir, took 148 instructions per call
+/// instead of 63 with clang++-22 -O3; GCC's count is the same either way).
 template <class R = Status>
 inline R check_valid(const Shape &value,
                      const Site &site) noexcept(detail::returns_status<R>) {
@@ -2179,10 +2195,10 @@ check_shape(Op op, ShapeView actual, const char *name,
 /// expected extent (or one missing from the list) is dynamic. Negative actual
 /// extents are argument_mismatch; a rank above max_rank is capacity_exceeded.
 template <class R = Status>
-inline R check_argument(ShapeView actual, const char *name,
-                        std::int64_t expected_rank,
-                        std::initializer_list<std::int64_t> expected_extents,
-                        const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
+               std::initializer_list<std::int64_t> expected_extents,
+               const Site &site) noexcept(detail::returns_status<R>) {
   return detail::check_shape<R>(Op::check_argument, actual, name, expected_rank,
                                 expected_extents, site);
 }
@@ -2192,10 +2208,10 @@ inline R check_argument(ShapeView actual, const char *name,
 /// The same checks; the failure's op is Op::cast and its message names
 /// "value NAME" (or just "value" when `name` is null).
 template <class R = Status>
-inline R check_cast(ShapeView actual, const char *name,
-                    std::int64_t expected_rank,
-                    std::initializer_list<std::int64_t> expected_extents,
-                    const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_cast(ShapeView actual, const char *name, std::int64_t expected_rank,
+           std::initializer_list<std::int64_t> expected_extents,
+           const Site &site) noexcept(detail::returns_status<R>) {
   return detail::check_shape<R>(Op::cast, actual, name, expected_rank,
                                 expected_extents, site);
 }
@@ -2244,7 +2260,7 @@ division_failure(std::int64_t lhs, std::int64_t rhs,
 /// cstr_broadcastable gives (capacity_exceeded for a result rank above
 /// max_rank). `out` is unspecified after a failure.
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
                   const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -2394,7 +2410,7 @@ broadcast2_status(ShapeView a, ShapeView b, Shape &out, const Site &site,
 
 /// broadcast_checked, also checking `arguments` (see FoldedArgument).
 template <class R = Status, std::size_t N>
-inline R broadcast_checked(
+[[gnu::always_inline]] inline R broadcast_checked(
     std::initializer_list<ShapeView> shapes, Shape &out, const Site &site,
     const FoldedArgument (&arguments)[N],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2467,7 +2483,7 @@ step_sites(const Site *const (&sites)[N]) noexcept {
 /// result dimensions when every step succeeds (broadcasting is associative);
 /// otherwise the steps in turn, so that a failure is the failing step's.
 template <class R = Status, std::size_t S, std::size_t N>
-inline R broadcast_chain_checked(
+[[gnu::always_inline]] inline R broadcast_chain_checked(
     const ShapeView (&shapes)[S], Shape &out,
     const Site *const (&sites)[N]) noexcept(detail::returns_status<R>) {
   static_assert(S == N + 1, "one site per step");
@@ -2479,7 +2495,7 @@ inline R broadcast_chain_checked(
 
 /// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
 template <class R = Status, std::size_t S, std::size_t N, std::size_t M>
-inline R broadcast_chain_checked(
+[[gnu::always_inline]] inline R broadcast_chain_checked(
     const ShapeView (&shapes)[S], Shape &out, const Site *const (&sites)[N],
     const FoldedArgument (&arguments)[M],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2526,7 +2542,7 @@ inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
 /// `num_elements(s)` as an index: ok with the product in `out`, or the Status
 /// check_valid gives on the Size num_elements returns.
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 num_elements_checked(ShapeView s, std::int64_t &out,
                      const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::exact_product(s, out), 1))
@@ -2552,7 +2568,7 @@ namespace detail {
 /// num_elements_checked, also checking `arguments` (see FoldedArgument): at
 /// most `s`, operand 0.
 template <class R = Status, std::size_t N>
-inline R num_elements_checked(
+[[gnu::always_inline]] inline R num_elements_checked(
     ShapeView s, std::int64_t &out, const Site &site,
     const FoldedArgument (&arguments)[N],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2576,7 +2592,7 @@ extent_failure(const std::int64_t *data, std::size_t rank, const Error *error,
 /// `get_extent(s, index)` as an index: ok with the extent in `out`, or the
 /// Status check_valid gives on the Size get_extent returns.
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
                    const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -2603,8 +2619,9 @@ concat_failure(const std::int64_t *a_data, std::size_t a_rank,
 /// `out = concat(a, b)` then `check_valid(out)`, written straight into `out`
 /// (which must not hold the extents of `a` or `b`).
 template <class R = Status>
-inline R concat_checked(ShapeView a, ShapeView b, Shape &out,
-                        const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+concat_checked(ShapeView a, ShapeView b, Shape &out,
+               const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && a.rank() <= max_rank &&
                            b.rank() <= max_rank - a.rank(),
                        1)) {
@@ -2638,7 +2655,7 @@ split_failure(const std::int64_t *data, std::size_t rank, const Error *error,
 /// with the results as views of `s` (which must outlive them) instead of
 /// copies.
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
                  ShapeView &tail,
                  const Site &site) noexcept(detail::returns_status<R>) {
@@ -2662,9 +2679,9 @@ split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
 
 /// `dim(value_shape, index)` as an index, like get_extent_checked.
 template <class R = Status>
-inline R dim_checked(ShapeView value_shape, std::int64_t index,
-                     std::int64_t &out,
-                     const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+dim_checked(ShapeView value_shape, std::int64_t index, std::int64_t &out,
+            const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value_shape.valid() && static_cast<std::uint64_t>(
                                                   index) < value_shape.rank(),
                        1)) {
@@ -2679,8 +2696,9 @@ inline R dim_checked(ShapeView value_shape, std::int64_t index,
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
 /// zero divisor, overflow for INT64_MIN / -1.
 template <class R = Status>
-inline R check_division(std::int64_t lhs, std::int64_t rhs,
-                        const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_division(std::int64_t lhs, std::int64_t rhs,
+               const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0 && (rhs != -1 || lhs != INT64_MIN), 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
@@ -2689,8 +2707,9 @@ inline R check_division(std::int64_t lhs, std::int64_t rhs,
 /// Before a division `lhs / rhs` that cannot overflow (a signed remainder):
 /// division_by_zero for a zero divisor, naming the dividend `lhs`.
 template <class R = Status>
-inline R check_divisor(std::int64_t lhs, std::int64_t rhs,
-                       const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_divisor(std::int64_t lhs, std::int64_t rhs,
+              const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0, 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::division_failure, lhs, rhs, site);
@@ -2708,7 +2727,7 @@ unsigned_division_failure(std::uint64_t lhs, const Site &site) noexcept {
 /// check_divisor of an unsigned division: the message prints the dividend
 /// unsigned, as the division reads it (detail {lhs, 0, 1}).
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 check_unsigned_divisor(std::uint64_t lhs, std::uint64_t rhs,
                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0, 1))
@@ -2887,7 +2906,7 @@ from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
 /// `out = from_extents({extents...})` then `check_valid(out)`, for extents
 /// that are indices (never invalid), written straight into `out`.
 template <class R = Status, class... Extents>
-inline R
+[[gnu::always_inline]] inline R
 from_extents_checked(Shape &out, const Site &site,
                      Extents... extents) noexcept(detail::returns_status<R>) {
   constexpr std::size_t n = sizeof...(Extents);
@@ -2911,7 +2930,7 @@ from_extents_checked(Shape &out, const Site &site,
 /// code passes extents of checked arguments and non-negative constants): only
 /// their number is checked, which costs nothing up to max_rank.
 template <class R = Status, class... Extents>
-inline R from_nonnegative_extents_checked(
+[[gnu::always_inline]] inline R from_nonnegative_extents_checked(
     Shape &out, const Site &site,
     Extents... extents) noexcept(detail::returns_status<R>) {
   constexpr std::size_t n = sizeof...(Extents);
@@ -2957,8 +2976,9 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
 /// step that is not positive, iteration_limit_exceeded for more than
 /// max_loop_iterations iterations. Overflow-free for any bounds.
 template <class R = Status>
-inline R check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
-                    const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
+           const Site &site) noexcept(detail::returns_status<R>) {
   // ub - lb is exact in uint64_t when lb < ub.
   const std::uint64_t trips =
       step > 0 && lb < ub
@@ -2974,7 +2994,7 @@ inline R check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
 /// check_loop for `scf.for unsigned`: the bounds and the step compare as
 /// unsigned (a step of 0 is not positive).
 template <class R = Status>
-inline R
+[[gnu::always_inline]] inline R
 check_loop_unsigned(std::uint64_t lb, std::uint64_t ub, std::uint64_t step,
                     const Site &site) noexcept(detail::returns_status<R>) {
   const std::uint64_t trips =
@@ -2988,8 +3008,9 @@ check_loop_unsigned(std::uint64_t lb, std::uint64_t ub, std::uint64_t step,
 /// Counts one iteration of a loop without a trip count (scf.while, a cycle of
 /// blocks): iteration_limit_exceeded once `count` exceeds max_loop_iterations.
 template <class R = Status>
-inline R count_iteration(std::uint64_t &count,
-                         const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+count_iteration(std::uint64_t &count,
+                const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(++count <= max_loop_iterations, 1))
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(
@@ -3000,7 +3021,9 @@ inline R count_iteration(std::uint64_t &count,
 }
 
 /// Entered by a recursive function at `depth` calls below its first call:
-/// iteration_limit_exceeded once `depth` exceeds max_call_depth.
+/// iteration_limit_exceeded once `depth` exceeds max_call_depth. Not forced
+/// inline: where its failure throws, GCC 12 would see every path that returns
+/// recurse (-Winfinite-recursion, a function whose only calls are recursive).
 template <class R = Status>
 inline R
 check_call_depth(std::uint32_t depth,
@@ -3059,8 +3082,9 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
 /// tensor.empty): invalid_shape when negative, capacity_exceeded above
 /// max_rank.
 template <class R = Status>
-inline R check_length(std::int64_t length,
-                      const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_length(std::int64_t length,
+             const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
           length >= 0 && static_cast<std::uint64_t>(length) <= max_rank, 1))
     return R();
@@ -3070,8 +3094,9 @@ inline R check_length(std::int64_t length,
 /// Appends `extent` to the valid `s`: invalid_shape for a negative extent,
 /// capacity_exceeded when `s` is full.
 template <class R = Status>
-inline R push_extent(Shape &s, std::int64_t extent,
-                     const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+push_extent(Shape &s, std::int64_t extent,
+            const Site &site) noexcept(detail::returns_status<R>) {
   const std::size_t rank = s.rank();
   if (__builtin_expect(extent >= 0 && rank < max_rank && s.valid(), 1)) {
     detail::ShapeAccess::extents(s)[rank] = extent;
@@ -3086,8 +3111,9 @@ inline R push_extent(Shape &s, std::int64_t extent,
 /// its Error, capacity_exceeded, or invalid_shape naming the first negative
 /// extent.
 template <class R = Status>
-inline R check_extents(ShapeView s,
-                       const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+check_extents(ShapeView s,
+              const Site &site) noexcept(detail::returns_status<R>) {
   std::int64_t any = 0;
   for (std::size_t i = 0; i < s.rank(); ++i)
     any |= s[i];
@@ -3108,9 +3134,10 @@ inline R check_extents(ShapeView s,
 /// `offset`, `size` elements `stride` apart: invalid_shape unless `size` is
 /// src's length, out_of_range unless the slice lies within dest.
 template <class R = Status>
-inline R insert_slice(Shape &dest, ShapeView src, std::int64_t offset,
-                      std::int64_t size, std::int64_t stride,
-                      const Site &site) noexcept(detail::returns_status<R>) {
+[[gnu::always_inline]] inline R
+insert_slice(Shape &dest, ShapeView src, std::int64_t offset, std::int64_t size,
+             std::int64_t stride,
+             const Site &site) noexcept(detail::returns_status<R>) {
   if (!dest.valid())
     SHAPECC_DETAIL_RETURN_FAILURE(detail::status_of, *dest.error(), site);
   if (!src.valid())

@@ -11,9 +11,9 @@
 
 namespace arith {
 
-[[nodiscard]] inline shapecc::Status wrapping(int64_t a, int64_t b,
-                                              int64_t &out0, int64_t &out1,
-                                              int64_t &out2) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+wrapping(int64_t a, int64_t b, int64_t &out0, int64_t &out1,
+         int64_t &out2) noexcept {
   const int64_t s =
       static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
   const int64_t d =
@@ -26,10 +26,9 @@ namespace arith {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status divisions(int64_t a, int64_t b,
-                                               int64_t &out0, int64_t &out1,
-                                               int64_t &out2, int64_t &out3,
-                                               int64_t &out4) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+divisions(int64_t a, int64_t b, int64_t &out0, int64_t &out1, int64_t &out2,
+          int64_t &out3, int64_t &out4) noexcept {
   static constexpr shapecc::Site at_21_8{"arith.mlir", 21, 8, "divisions",
                                          nullptr};
   static constexpr shapecc::Site at_22_8{"arith.mlir", 22, 8, "divisions",
@@ -59,9 +58,9 @@ namespace arith {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status narrow(int32_t a, int32_t b, int32_t &out0,
-                                            int32_t &out1, int32_t &out2,
-                                            int32_t &out3) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+narrow(int32_t a, int32_t b, int32_t &out0, int32_t &out1, int32_t &out2,
+       int32_t &out3) noexcept {
   static constexpr shapecc::Site at_32_8{"arith.mlir", 32, 8, "narrow",
                                          nullptr};
   static constexpr shapecc::Site at_33_9{"arith.mlir", 33, 9, "narrow",
@@ -89,10 +88,9 @@ namespace arith {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status bits(int64_t a, int64_t n, int64_t &out0,
-                                          int64_t &out1, int64_t &out2,
-                                          int64_t &out3, int64_t &out4,
-                                          int64_t &out5) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+bits(int64_t a, int64_t n, int64_t &out0, int64_t &out1, int64_t &out2,
+     int64_t &out3, int64_t &out4, int64_t &out5) noexcept {
   const int64_t l = (static_cast<uint64_t>(n) < 64
                          ? static_cast<int64_t>(static_cast<uint64_t>(a) << n)
                          : 0);
@@ -113,10 +111,9 @@ namespace arith {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status compare(int64_t a, int64_t b,
-                                             int64_t &out0, int64_t &out1,
-                                             int64_t &out2, int64_t &out3,
-                                             bool &out4, bool &out5) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+compare(int64_t a, int64_t b, int64_t &out0, int64_t &out1, int64_t &out2,
+        int64_t &out3, bool &out4, bool &out5) noexcept {
   const int64_t maxs = a < b ? b : a;
   const int64_t mins = a > b ? b : a;
   const int64_t maxu =
@@ -134,7 +131,7 @@ namespace arith {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 casts(int64_t i, int8_t x, bool flag, int32_t &out0, int64_t &out1,
       int64_t &out2, int64_t &out3, int8_t &out4, int64_t &out5) noexcept {
   const int32_t t = static_cast<int32_t>(i);

@@ -11,21 +11,21 @@
 
 namespace calls {
 
-[[nodiscard]] inline shapecc::Status broadcast_and_rank(shapecc::ShapeView a,
-                                                        shapecc::ShapeView b,
-                                                        shapecc::Shape &out0,
-                                                        int64_t &out1) noexcept;
-[[nodiscard]] inline shapecc::Status double_(int64_t n, int64_t &out) noexcept;
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
+                   shapecc::Shape &out0, int64_t &out1) noexcept;
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+double_(int64_t n, int64_t &out) noexcept;
 [[nodiscard]] inline shapecc::Status caller(shapecc::ShapeView a,
                                             shapecc::ShapeView b,
                                             shapecc::Shape &out0,
                                             int64_t &out1) noexcept;
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 error_monadic(shapecc::ShapeView a, shapecc::ShapeView b,
               shapecc::Shape &out) noexcept;
-[[nodiscard]] inline shapecc::Status bcast_shapes(shapecc::ShapeView a,
-                                                  shapecc::ShapeView b,
-                                                  shapecc::Shape &out) noexcept;
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b,
+             shapecc::Shape &out) noexcept;
 [[nodiscard]] inline shapecc::Status
 elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
                       int64_t &out) noexcept;
@@ -33,7 +33,7 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
                                                     int64_t &out) noexcept;
 [[nodiscard]] inline shapecc::Status depth(int64_t n, int64_t &out) noexcept;
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
                    shapecc::Shape &out0, int64_t &out1) noexcept {
   static constexpr shapecc::Site at_20_1{"calls.mlir", 20, 1,
@@ -49,7 +49,8 @@ broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status double_(int64_t n, int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+double_(int64_t n, int64_t &out) noexcept {
   const int64_t s =
       static_cast<int64_t>(static_cast<uint64_t>(n) + static_cast<uint64_t>(n));
   out = s;
@@ -74,7 +75,7 @@ broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 error_monadic(shapecc::ShapeView a, shapecc::ShapeView b,
               shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_35_1{"calls.mlir", 35, 1, "error_monadic",
@@ -90,7 +91,7 @@ error_monadic(shapecc::ShapeView a, shapecc::ShapeView b,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b,
              shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_40_1{"calls.mlir", 40, 1, "bcast_shapes",

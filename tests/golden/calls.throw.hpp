@@ -19,23 +19,25 @@ struct broadcast_and_rank_result {
   shapecc::Shape out0;
   int64_t out1;
 };
-inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
-                                                    shapecc::ShapeView b);
-inline int64_t double_(int64_t n);
+SHAPECC_ALWAYS_INLINE inline broadcast_and_rank_result
+broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b);
+SHAPECC_ALWAYS_INLINE inline int64_t double_(int64_t n);
 struct caller_result {
   shapecc::Shape out0;
   int64_t out1;
 };
 inline caller_result caller(shapecc::ShapeView a, shapecc::ShapeView b);
-inline shapecc::Shape error_monadic(shapecc::ShapeView a, shapecc::ShapeView b);
-inline shapecc::Shape bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b);
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape error_monadic(shapecc::ShapeView a,
+                                                          shapecc::ShapeView b);
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape bcast_shapes(shapecc::ShapeView a,
+                                                         shapecc::ShapeView b);
 inline int64_t elements_of_broadcast(shapecc::ShapeView a,
                                      shapecc::ShapeView b);
 inline int64_t depth_at_depth(uint32_t depth_1, int64_t n);
 inline int64_t depth(int64_t n);
 
-inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
-                                                    shapecc::ShapeView b) {
+SHAPECC_ALWAYS_INLINE inline broadcast_and_rank_result
+broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b) {
   static constexpr shapecc::Site at_20_1{"calls.mlir", 20, 1,
                                          "broadcast_and_rank", nullptr};
   static constexpr shapecc::FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
@@ -47,7 +49,7 @@ inline broadcast_and_rank_result broadcast_and_rank(shapecc::ShapeView a,
   return {s, n};
 }
 
-inline int64_t double_(int64_t n) {
+SHAPECC_ALWAYS_INLINE inline int64_t double_(int64_t n) {
   const int64_t s =
       static_cast<int64_t>(static_cast<uint64_t>(n) + static_cast<uint64_t>(n));
   return s;
@@ -63,8 +65,8 @@ inline caller_result caller(shapecc::ShapeView a, shapecc::ShapeView b) {
   return {r, twice};
 }
 
-inline shapecc::Shape error_monadic(shapecc::ShapeView a,
-                                    shapecc::ShapeView b) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape
+error_monadic(shapecc::ShapeView a, shapecc::ShapeView b) {
   static constexpr shapecc::Site at_35_1{"calls.mlir", 35, 1, "error_monadic",
                                          nullptr};
   static constexpr shapecc::Site at_36_8{"calls.mlir", 36, 8, "error_monadic",
@@ -78,7 +80,8 @@ inline shapecc::Shape error_monadic(shapecc::ShapeView a,
   return s;
 }
 
-inline shapecc::Shape bcast_shapes(shapecc::ShapeView a, shapecc::ShapeView b) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape bcast_shapes(shapecc::ShapeView a,
+                                                         shapecc::ShapeView b) {
   static constexpr shapecc::Site at_40_1{"calls.mlir", 40, 1, "bcast_shapes",
                                          nullptr};
   static constexpr shapecc::Site at_41_8{"calls.mlir", 41, 8, "bcast_shapes",

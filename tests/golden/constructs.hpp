@@ -11,7 +11,7 @@
 
 namespace constructs {
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 count_unsigned(int64_t lb, int64_t ub, int64_t step, int64_t &out) noexcept {
   static constexpr shapecc::Site at_22_8{"constructs.mlir", 22, 8,
                                          "count_unsigned", nullptr};
@@ -31,7 +31,7 @@ count_unsigned(int64_t lb, int64_t ub, int64_t step, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 count_unsigned_i8(int8_t lb, int8_t ub, int8_t step, int8_t &out) noexcept {
   static constexpr shapecc::Site at_32_8{"constructs.mlir", 32, 8,
                                          "count_unsigned_i8", nullptr};
@@ -51,7 +51,7 @@ count_unsigned_i8(int8_t lb, int8_t ub, int8_t step, int8_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
   static constexpr shapecc::Site at_41_1{"constructs.mlir", 41, 1,
                                          "blocks_product", nullptr};
@@ -114,10 +114,9 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
   }
 }
 
-[[nodiscard]] inline shapecc::Status blocks_swap(int64_t x, int64_t y,
-                                                 int64_t n, bool swap,
-                                                 int64_t &out0,
-                                                 int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
+            int64_t &out1) noexcept {
   static constexpr shapecc::Site at_74_12{"constructs.mlir", 74, 12,
                                           "blocks_swap", nullptr};
   int64_t a = 0;
@@ -177,7 +176,7 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 forall_double(shapecc::ShapeView s, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_91_1{"constructs.mlir", 91, 1,
                                          "forall_double", nullptr};
@@ -203,7 +202,7 @@ forall_double(shapecc::ShapeView s, shapecc::Shape &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 forall_pairs(shapecc::ShapeView s, int64_t offset,
              shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_108_1{"constructs.mlir", 108, 1,
@@ -228,8 +227,8 @@ forall_pairs(shapecc::ShapeView s, int64_t offset,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status insert_one(shapecc::ShapeView s, int64_t v,
-                                                shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+insert_one(shapecc::ShapeView s, int64_t v, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_121_1{"constructs.mlir", 121, 1,
                                           "insert_one", nullptr};
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
@@ -250,7 +249,7 @@ forall_pairs(shapecc::ShapeView s, int64_t offset,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
              shapecc::ShapeView t, shapecc::Shape &out0, shapecc::Shape &out1,
              shapecc::Shape &out2, shapecc::Shape &out3,
@@ -303,7 +302,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 debug(shapecc::ShapeView a, shapecc::ShapeView b, int64_t &out) noexcept {
   static constexpr shapecc::Site at_150_1{"constructs.mlir", 150, 1, "debug",
                                           nullptr};
@@ -328,7 +327,7 @@ debug(shapecc::ShapeView a, shapecc::ShapeView b, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 from_values(int64_t n, int64_t m, shapecc::Shape &out0,
             shapecc::Shape &out1) noexcept {
   static constexpr shapecc::Site at_161_8{"constructs.mlir", 161, 8,
@@ -343,8 +342,8 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status generated(int64_t n, int64_t first,
-                                               shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+generated(int64_t n, int64_t first, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_168_8{"constructs.mlir", 168, 8,
                                           "generated", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_168_8));
@@ -358,8 +357,8 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status while_up(int64_t n, int64_t step,
-                                              int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+while_up(int64_t n, int64_t step, int64_t &out) noexcept {
   static constexpr shapecc::Site at_179_8{"constructs.mlir", 179, 8, "while_up",
                                           nullptr};
   int64_t v = 0;
@@ -380,8 +379,8 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status pair(int64_t a, int64_t &out0,
-                                          int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+pair(int64_t a, int64_t &out0, int64_t &out1) noexcept {
   const int64_t b =
       static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(1));
   out0 = a;
@@ -400,9 +399,9 @@ from_values(int64_t n, int64_t m, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status shape_foo(shapecc::ValueShapeView a,
-                                               shapecc::ValueShapeView b,
-                                               shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+shape_foo(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
+          shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_207_1{"constructs.mlir", 207, 1,
                                           "shape_foo", nullptr};
   static constexpr shapecc::Site at_209_8{"constructs.mlir", 209, 8,
@@ -444,7 +443,7 @@ shape_foobah(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
   static constexpr shapecc::Site at_221_1{"constructs.mlir", 221, 1,
                                           "dim_of_extents", nullptr};
@@ -459,8 +458,8 @@ dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status switch_i1(bool flag, int64_t a, int64_t b,
-                                               int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+switch_i1(bool flag, int64_t a, int64_t b, int64_t &out) noexcept {
   {
     int64_t a_1 = 0;
     {
@@ -482,7 +481,7 @@ dim_of_extents(shapecc::ShapeView e, int64_t i, int64_t &out) noexcept {
   }
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 negative_constant(bool pick, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_243_10{"constructs.mlir", 243, 10,
                                            "negative_constant", nullptr};

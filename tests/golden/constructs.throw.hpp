@@ -35,7 +35,8 @@ struct pair_result_1 {
   int64_t out1;
 };
 
-inline int64_t count_unsigned(int64_t lb, int64_t ub, int64_t step) {
+SHAPECC_ALWAYS_INLINE inline int64_t count_unsigned(int64_t lb, int64_t ub,
+                                                    int64_t step) {
   static constexpr shapecc::Site at_22_8{"constructs.mlir", 22, 8,
                                          "count_unsigned", nullptr};
   int64_t n = 0;
@@ -53,7 +54,8 @@ inline int64_t count_unsigned(int64_t lb, int64_t ub, int64_t step) {
   return n;
 }
 
-inline int8_t count_unsigned_i8(int8_t lb, int8_t ub, int8_t step) {
+SHAPECC_ALWAYS_INLINE inline int8_t count_unsigned_i8(int8_t lb, int8_t ub,
+                                                      int8_t step) {
   static constexpr shapecc::Site at_32_8{"constructs.mlir", 32, 8,
                                          "count_unsigned_i8", nullptr};
   int8_t n = 0;
@@ -71,7 +73,8 @@ inline int8_t count_unsigned_i8(int8_t lb, int8_t ub, int8_t step) {
   return n;
 }
 
-inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
+SHAPECC_ALWAYS_INLINE inline int64_t blocks_product(shapecc::ShapeView s,
+                                                    int32_t mode) {
   static constexpr shapecc::Site at_41_1{"constructs.mlir", 41, 1,
                                          "blocks_product", nullptr};
   static constexpr shapecc::Site at_55_10{"constructs.mlir", 55, 10,
@@ -132,8 +135,8 @@ inline int64_t blocks_product(shapecc::ShapeView s, int32_t mode) {
   }
 }
 
-inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
-                                      bool swap) {
+SHAPECC_ALWAYS_INLINE inline blocks_swap_result
+blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
   static constexpr shapecc::Site at_74_12{"constructs.mlir", 74, 12,
                                           "blocks_swap", nullptr};
   int64_t a = 0;
@@ -191,7 +194,8 @@ inline blocks_swap_result blocks_swap(int64_t x, int64_t y, int64_t n,
   return {a, b};
 }
 
-inline shapecc::Shape forall_double(shapecc::ShapeView s) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape
+forall_double(shapecc::ShapeView s) {
   static constexpr shapecc::Site at_91_1{"constructs.mlir", 91, 1,
                                          "forall_double", nullptr};
   static constexpr shapecc::Site at_96_10{"constructs.mlir", 96, 10,
@@ -215,7 +219,8 @@ inline shapecc::Shape forall_double(shapecc::ShapeView s) {
   return r;
 }
 
-inline shapecc::Shape forall_pairs(shapecc::ShapeView s, int64_t offset) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape forall_pairs(shapecc::ShapeView s,
+                                                         int64_t offset) {
   static constexpr shapecc::Site at_108_1{"constructs.mlir", 108, 1,
                                           "forall_pairs", nullptr};
   static constexpr shapecc::Site at_109_8{"constructs.mlir", 109, 8,
@@ -237,7 +242,8 @@ inline shapecc::Shape forall_pairs(shapecc::ShapeView s, int64_t offset) {
   return r;
 }
 
-inline shapecc::Shape insert_one(shapecc::ShapeView s, int64_t v) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape insert_one(shapecc::ShapeView s,
+                                                       int64_t v) {
   static constexpr shapecc::Site at_121_1{"constructs.mlir", 121, 1,
                                           "insert_one", nullptr};
   static constexpr shapecc::Site at_122_8{"constructs.mlir", 122, 8,
@@ -257,9 +263,9 @@ inline shapecc::Shape insert_one(shapecc::ShapeView s, int64_t v) {
   return r;
 }
 
-inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
-                                        shapecc::ShapeView e,
-                                        shapecc::ShapeView t) {
+SHAPECC_ALWAYS_INLINE inline value_shapes_result
+value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
+             shapecc::ShapeView t) {
   static constexpr shapecc::Site at_134_1{"constructs.mlir", 134, 1,
                                           "value_shapes", nullptr};
   static constexpr shapecc::Site at_136_15{"constructs.mlir", 136, 15,
@@ -307,7 +313,8 @@ inline value_shapes_result value_shapes(shapecc::ValueShapeView v,
           shapecc::to_shape(e_values)};
 }
 
-inline int64_t debug(shapecc::ShapeView a, shapecc::ShapeView b) {
+SHAPECC_ALWAYS_INLINE inline int64_t debug(shapecc::ShapeView a,
+                                           shapecc::ShapeView b) {
   static constexpr shapecc::Site at_150_1{"constructs.mlir", 150, 1, "debug",
                                           nullptr};
   static constexpr shapecc::Site at_151_8{"constructs.mlir", 151, 8, "debug",
@@ -330,7 +337,8 @@ inline int64_t debug(shapecc::ShapeView a, shapecc::ShapeView b) {
   return n.value();
 }
 
-inline from_values_result from_values(int64_t n, int64_t m) {
+SHAPECC_ALWAYS_INLINE inline from_values_result from_values(int64_t n,
+                                                            int64_t m) {
   static constexpr shapecc::Site at_161_8{"constructs.mlir", 161, 8,
                                           "from_values", nullptr};
   static constexpr shapecc::Site at_163_8{"constructs.mlir", 163, 8,
@@ -344,7 +352,8 @@ inline from_values_result from_values(int64_t n, int64_t m) {
   return {t, s};
 }
 
-inline shapecc::Shape generated(int64_t n, int64_t first) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape generated(int64_t n,
+                                                      int64_t first) {
   static constexpr shapecc::Site at_168_8{"constructs.mlir", 168, 8,
                                           "generated", nullptr};
   shapecc::check_length<shapecc::Throw>(n, at_168_8);
@@ -357,7 +366,7 @@ inline shapecc::Shape generated(int64_t n, int64_t first) {
   return g;
 }
 
-inline int64_t while_up(int64_t n, int64_t step) {
+SHAPECC_ALWAYS_INLINE inline int64_t while_up(int64_t n, int64_t step) {
   static constexpr shapecc::Site at_179_8{"constructs.mlir", 179, 8, "while_up",
                                           nullptr};
   int64_t v = 0;
@@ -377,7 +386,7 @@ inline int64_t while_up(int64_t n, int64_t step) {
   return r;
 }
 
-inline pair_result_1 pair(int64_t a) {
+SHAPECC_ALWAYS_INLINE inline pair_result_1 pair(int64_t a) {
   const int64_t b =
       static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(1));
   return {a, b};
@@ -390,8 +399,8 @@ inline int64_t pair_result(int64_t a) {
   return s;
 }
 
-inline shapecc::Shape shape_foo(shapecc::ValueShapeView a,
-                                shapecc::ValueShapeView b) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape
+shape_foo(shapecc::ValueShapeView a, shapecc::ValueShapeView b) {
   static constexpr shapecc::Site at_207_1{"constructs.mlir", 207, 1,
                                           "shape_foo", nullptr};
   static constexpr shapecc::Site at_209_8{"constructs.mlir", 209, 8,
@@ -430,7 +439,8 @@ inline shapecc::Shape shape_foobah(shapecc::ValueShapeView a,
   return v2;
 }
 
-inline int64_t dim_of_extents(shapecc::ShapeView e, int64_t i) {
+SHAPECC_ALWAYS_INLINE inline int64_t dim_of_extents(shapecc::ShapeView e,
+                                                    int64_t i) {
   static constexpr shapecc::Site at_221_1{"constructs.mlir", 221, 1,
                                           "dim_of_extents", nullptr};
   static constexpr shapecc::Site at_222_8{"constructs.mlir", 222, 8,
@@ -443,7 +453,8 @@ inline int64_t dim_of_extents(shapecc::ShapeView e, int64_t i) {
   return d;
 }
 
-inline int64_t switch_i1(bool flag, int64_t a, int64_t b) {
+SHAPECC_ALWAYS_INLINE inline int64_t switch_i1(bool flag, int64_t a,
+                                               int64_t b) {
   {
     int64_t a_1 = 0;
     {
@@ -462,7 +473,7 @@ inline int64_t switch_i1(bool flag, int64_t a, int64_t b) {
   }
 }
 
-inline shapecc::Shape negative_constant(bool pick) {
+SHAPECC_ALWAYS_INLINE inline shapecc::Shape negative_constant(bool pick) {
   static constexpr shapecc::Site at_243_10{"constructs.mlir", 243, 10,
                                            "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,

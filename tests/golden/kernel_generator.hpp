@@ -11,9 +11,9 @@
 
 namespace kernel_generator {
 
-[[nodiscard]] inline shapecc::Status add_bcast(shapecc::ShapeView lhs,
-                                               shapecc::ShapeView rhs,
-                                               shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+add_bcast(shapecc::ShapeView lhs, shapecc::ShapeView rhs,
+          shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_13_1{"kernel_generator.mlir", 13, 1,
                                          "add_bcast", nullptr};
   static constexpr shapecc::FoldedArgument arguments[] = {{1, "rhs"}};
@@ -29,10 +29,9 @@ namespace kernel_generator {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status three_way(shapecc::ShapeView a,
-                                               shapecc::ShapeView b,
-                                               shapecc::ShapeView c,
-                                               shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+three_way(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::ShapeView c,
+          shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_28_1{"kernel_generator.mlir", 28, 1,
                                          "three_way", nullptr};
   static constexpr shapecc::FoldedArgument arguments[] = {

@@ -18,9 +18,9 @@ using shapecc::RegistryEntry;
 
 namespace shplib {
 
-[[nodiscard]] inline shapecc::Status matmul(shapecc::ValueShapeView lhs,
-                                            shapecc::ValueShapeView rhs,
-                                            shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+matmul(shapecc::ValueShapeView lhs, shapecc::ValueShapeView rhs,
+       shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_15_3{"library.mlir", 15, 3, "matmul",
                                          nullptr};
   static constexpr shapecc::Site at_22_10{"library.mlir", 22, 10, "matmul",
@@ -60,8 +60,8 @@ namespace shplib {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status same(shapecc::ValueShapeView arg,
-                                          shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+same(shapecc::ValueShapeView arg, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_30_3{"library.mlir", 30, 3, "same",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(arg.shape, "arg", -1, {}, at_30_3));

@@ -11,7 +11,7 @@
 
 namespace reduce {
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 reduce(shapecc::ShapeView shape, int64_t init, int64_t &out) noexcept {
   static constexpr shapecc::Site at_13_1{"reduce.mlir", 13, 1, "reduce",
                                          nullptr};
@@ -32,9 +32,9 @@ reduce(shapecc::ShapeView shape, int64_t init, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status product_and_max(shapecc::ShapeView shape,
-                                                     int64_t &out0,
-                                                     int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+product_and_max(shapecc::ShapeView shape, int64_t &out0,
+                int64_t &out1) noexcept {
   static constexpr shapecc::Site at_22_1{"reduce.mlir", 22, 1,
                                          "product_and_max", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(shape, "shape", -1, {}, at_22_1));

@@ -11,8 +11,8 @@
 
 namespace scf {
 
-[[nodiscard]] inline shapecc::Status rank_dispatch(shapecc::ShapeView s,
-                                                   int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+rank_dispatch(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_14_1{"scf.mlir", 14, 1, "rank_dispatch",
                                          nullptr};
   static constexpr shapecc::Site at_22_14{"scf.mlir", 22, 14, "rank_dispatch",
@@ -32,8 +32,8 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status switch_on_rank(shapecc::ShapeView s,
-                                                    int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+switch_on_rank(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_28_1{"scf.mlir", 28, 1, "switch_on_rank",
                                          nullptr};
   static constexpr shapecc::Site at_37_10{"scf.mlir", 37, 10, "switch_on_rank",
@@ -61,8 +61,8 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status product(shapecc::ShapeView s,
-                                             int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+product(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_47_1{"scf.mlir", 47, 1, "product", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_47_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
@@ -77,9 +77,9 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status strided_sum(int64_t lb, int64_t ub,
-                                                 int64_t step, int64_t &out0,
-                                                 int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+strided_sum(int64_t lb, int64_t ub, int64_t step, int64_t &out0,
+            int64_t &out1) noexcept {
   static constexpr shapecc::Site at_61_18{"scf.mlir", 61, 18, "strided_sum",
                                           nullptr};
   int64_t sum = 0;
@@ -102,9 +102,9 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status swap_loop(int64_t x, int64_t y, int64_t n,
-                                               int64_t &out0,
-                                               int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+swap_loop(int64_t x, int64_t y, int64_t n, int64_t &out0,
+          int64_t &out1) noexcept {
   static constexpr shapecc::Site at_73_12{"scf.mlir", 73, 12, "swap_loop",
                                           nullptr};
   int64_t a = x;
@@ -121,8 +121,8 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status log2_ceil(int64_t n,
-                                               int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+log2_ceil(int64_t n, int64_t &out) noexcept {
   static constexpr shapecc::Site at_82_10{"scf.mlir", 82, 10, "log2_ceil",
                                           nullptr};
   int64_t v = 1;
@@ -147,16 +147,16 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status region(int64_t a, int64_t b,
-                                            int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+region(int64_t a, int64_t b, int64_t &out) noexcept {
   const int64_t s =
       static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
   out = s;
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status parallel_max(shapecc::ShapeView s,
-                                                  int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+parallel_max(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_103_1{"scf.mlir", 103, 1, "parallel_max",
                                           nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_103_1));
@@ -171,7 +171,7 @@ namespace scf {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 forall_checks(shapecc::ShapeView s) noexcept {
   static constexpr shapecc::Site at_119_1{"scf.mlir", 119, 1, "forall_checks",
                                           nullptr};
@@ -190,7 +190,7 @@ forall_checks(shapecc::ShapeView s) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 select_shape(shapecc::ShapeView a, shapecc::ShapeView b, bool first,
              shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_132_1{"scf.mlir", 132, 1, "select_shape",
@@ -213,7 +213,7 @@ select_shape(shapecc::ShapeView a, shapecc::ShapeView b, bool first,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 sum_extents(shapecc::ShapeView s, int64_t n, int64_t &out) noexcept {
   static constexpr shapecc::Site at_142_1{"scf.mlir", 142, 1, "sum_extents",
                                           nullptr};
@@ -238,7 +238,7 @@ sum_extents(shapecc::ShapeView s, int64_t n, int64_t &out) noexcept {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 count_i32(int32_t lb, int32_t ub, int32_t step, int32_t &out) noexcept {
   static constexpr shapecc::Site at_159_8{"scf.mlir", 159, 8, "count_i32",
                                           nullptr};

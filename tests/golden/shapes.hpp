@@ -11,7 +11,7 @@
 
 namespace shapes {
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 concat_split(shapecc::ShapeView a, shapecc::ShapeView b, int64_t at,
              shapecc::Shape &out0, shapecc::Shape &out1,
              shapecc::Shape &out2) noexcept {
@@ -42,7 +42,7 @@ concat_split(shapecc::ShapeView a, shapecc::ShapeView b, int64_t at,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 extent_tensors(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
                bool &out1, bool &out2) noexcept {
   static constexpr shapecc::Site at_22_1{"shapes.mlir", 22, 1, "extent_tensors",
@@ -59,7 +59,7 @@ extent_tensors(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
             shapecc::Shape &out1) noexcept {
   static constexpr shapecc::Site at_29_1{"shapes.mlir", 29, 1, "elementwise",
@@ -81,9 +81,9 @@ elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status meet_unused(shapecc::ShapeView a,
-                                                 shapecc::ShapeView b,
-                                                 shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+meet_unused(shapecc::ShapeView a, shapecc::ShapeView b,
+            shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_36_1{"shapes.mlir", 36, 1, "meet_unused",
                                          nullptr};
   static constexpr shapecc::Site at_37_8{"shapes.mlir", 37, 8, "meet_unused",
@@ -96,10 +96,9 @@ elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status constraints(shapecc::ShapeView a,
-                                                 shapecc::ShapeView b,
-                                                 int64_t n,
-                                                 shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+constraints(shapecc::ShapeView a, shapecc::ShapeView b, int64_t n,
+            shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_41_1{"shapes.mlir", 41, 1, "constraints",
                                          nullptr};
   static constexpr shapecc::Site at_44_9{"shapes.mlir", 44, 9, "constraints",
@@ -115,8 +114,8 @@ elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status never(shapecc::ShapeView a,
-                                           shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+never(shapecc::ShapeView a, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_53_1{"shapes.mlir", 53, 1, "never",
                                          nullptr};
   static constexpr shapecc::Site at_54_8{"shapes.mlir", 54, 8, "never",
@@ -127,7 +126,7 @@ elementwise(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape &out0,
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView s,
              shapecc::Shape &out0, shapecc::Shape &out1) noexcept {
   static constexpr shapecc::Site at_61_1{"shapes.mlir", 61, 1, "value_shapes",

@@ -11,9 +11,9 @@
 
 namespace sizes {
 
-[[nodiscard]] inline shapecc::Status size_ops(shapecc::ShapeView s, int64_t i,
-                                              int64_t &out0,
-                                              int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+size_ops(shapecc::ShapeView s, int64_t i, int64_t &out0,
+         int64_t &out1) noexcept {
   static constexpr shapecc::Site at_13_1{"sizes.mlir", 13, 1, "size_ops",
                                          nullptr};
   static constexpr shapecc::Site at_16_8{"sizes.mlir", 16, 8, "size_ops",
@@ -53,9 +53,9 @@ namespace sizes {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status index_ops(int64_t a, int64_t b,
-                                               int64_t &out0, int64_t &out1,
-                                               int64_t &out2) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+index_ops(int64_t a, int64_t b, int64_t &out0, int64_t &out1,
+          int64_t &out2) noexcept {
   static constexpr shapecc::Site at_30_10{"sizes.mlir", 30, 10, "index_ops",
                                           nullptr};
   static constexpr shapecc::Site at_31_11{"sizes.mlir", 31, 11, "index_ops",
@@ -77,8 +77,8 @@ namespace sizes {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status from_sizes(int64_t a, int64_t b,
-                                                shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+from_sizes(int64_t a, int64_t b, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_38_8{"sizes.mlir", 38, 8, "from_sizes",
                                          nullptr};
   static constexpr shapecc::Site at_39_3{"sizes.mlir", 39, 3, "from_sizes",
@@ -89,8 +89,8 @@ namespace sizes {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status dim_of(shapecc::ShapeView t, int64_t i,
-                                            int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+dim_of(shapecc::ShapeView t, int64_t i, int64_t &out) noexcept {
   static constexpr shapecc::Site at_42_1{"sizes.mlir", 42, 1, "dim_of",
                                          nullptr};
   static constexpr shapecc::Site at_43_8{"sizes.mlir", 43, 8, "dim_of",

@@ -11,8 +11,8 @@
 
 namespace tensor {
 
-[[nodiscard]] inline shapecc::Status build(shapecc::ShapeView t,
-                                           shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+build(shapecc::ShapeView t, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_13_1{"tensor.mlir", 13, 1, "build",
                                          nullptr};
   static constexpr shapecc::Site at_18_8{"tensor.mlir", 18, 8, "build",
@@ -24,10 +24,9 @@ namespace tensor {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status refine(shapecc::ShapeView s,
-                                            shapecc::ShapeView t,
-                                            shapecc::Shape &out0,
-                                            int64_t &out1) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+refine(shapecc::ShapeView s, shapecc::ShapeView t, shapecc::Shape &out0,
+       int64_t &out1) noexcept {
   static constexpr shapecc::Site at_23_1{"tensor.mlir", 23, 1, "refine",
                                          nullptr};
   static constexpr shapecc::Site at_25_9{"tensor.mlir", 25, 9, "refine",
@@ -44,8 +43,8 @@ namespace tensor {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status iota(int64_t n,
-                                          shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+iota(int64_t n, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_32_8{"tensor.mlir", 32, 8, "iota", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_32_8));
   shapecc::Shape r = shapecc::Shape();
@@ -58,8 +57,8 @@ namespace tensor {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status zeros(int64_t n,
-                                           shapecc::Shape &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+zeros(int64_t n, shapecc::Shape &out) noexcept {
   static constexpr shapecc::Site at_42_8{"tensor.mlir", 42, 8, "zeros",
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_42_8));
@@ -71,8 +70,8 @@ namespace tensor {
   return shapecc::Status();
 }
 
-[[nodiscard]] inline shapecc::Status checked(int64_t a, int64_t b,
-                                             int64_t &out) noexcept {
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+checked(int64_t a, int64_t b, int64_t &out) noexcept {
   static constexpr shapecc::Site at_48_3{"tensor.mlir", 48, 3, "checked",
                                          "a must be less than b"};
   const bool ok = a < b;
