@@ -294,8 +294,7 @@ def main() -> int:
         versions = {}
         for row in compilers:
             versions[row["compiler"]] = row["version"]
-        w("## Other compilers and optimization levels
-")
+        w("## Other compilers and optimization levels\n")
         w("Instructions per call of some status-policy checkers called from a caller that is not "
           "inlined, with ranks read at run time (`bench/compilers.py`, "
           "`bench/compilers/driver.cpp`; see the method below). Compilers: " + "; ".join(

@@ -6,12 +6,13 @@ The emitted checkers are fast because they are inlined, with the runtime's check
 the function that calls them. A change to the runtime or to the emitted code can push a checker
 past a compiler's inlining limits without changing any result: the dense layer's throw-policy
 checker once went from 52 to 85 instructions per call with GCC when each failure path gained an
-empty asm (docs/testing.md, H1), and clang left most status-policy checkers out of line until
-they were declared SHAPECC_ALWAYS_INLINE (I1). This test emits bench/workloads/*.mlir with the
-built shapecc and compiles the benchmark's callers (bench/checkers/shapecc_{status,throw}.cpp)
-with those headers, as the benchmark build does. It fails if a function an entry
-(bench::entry_shapecc_POLICY_W) reaches in the object file calls the checker, or a clone of it:
-then that call was not inlined.
+empty asm (docs/testing.md, H1), and clang left the matmul and dense-layer checkers out of their
+callers, and some of the runtime's checks out of the others, until both were forced inline
+(I1). This test emits bench/workloads/*.mlir with the built shapecc and compiles the
+benchmark's callers (bench/checkers/shapecc_{status,throw}.cpp) with those headers, as the
+benchmark build does. It fails if a function an entry (bench::entry_shapecc_POLICY_W) reaches in
+the object file calls the checker or a clone of it, or one of the runtime's checks: then that
+call was not inlined.
 """
 import argparse
 import pathlib
