@@ -1,6 +1,7 @@
 # lit configuration for shapecc's IR-level and CLI tests (tests/passes,
 # tests/cli, tests/golden). Paths come from the generated lit.site.cfg.py.
 import os
+import platform
 import sys
 
 import lit.formats
@@ -13,6 +14,10 @@ config.test_exec_root = os.path.join(config.shapecc_build_dir, "tests")
 # adversarial/, difftest/, fuzz/ and user/ hold inputs of their own meson tests, not lit tests.
 config.excludes = ["runtime", "e2e", "Inputs", "lit.cfg.py", "lit.site.cfg.py.in",
                    "adversarial", "difftest", "fuzz", "user"]
+
+# Tests of x86-specific attributes (`target("arch=haswell")`) say `REQUIRES: x86_64`.
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.shapecc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]

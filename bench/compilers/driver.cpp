@@ -27,37 +27,13 @@ template <class T> inline void escape(T *p) {
 
 using View = shapecc::ShapeView;
 
-[[gnu::noinline]] bool runMatmul(const std::int64_t *a, std::size_t ra,
-                                 const std::int64_t *b, std::size_t rb) {
+/// One call of `check` on the two shapes, from a function of its own (one
+/// per checker) that no compiler inlines into the loop.
+template <class Check>
+[[gnu::noinline]] bool run(Check check, const std::int64_t *a, std::size_t ra,
+                           const std::int64_t *b, std::size_t rb) {
   shapecc::Shape out;
-  const bool ok = matmul::matmul(View(a, ra), View(b, rb), out).ok();
-  escape(&out);
-  return ok;
-}
-[[gnu::noinline]] bool runDense(const std::int64_t *a, std::size_t ra,
-                                const std::int64_t *b, std::size_t rb) {
-  shapecc::Shape out;
-  const bool ok = dense::dense(View(a, ra), View(b, rb), out).ok();
-  escape(&out);
-  return ok;
-}
-[[gnu::noinline]] bool runBroadcast2(const std::int64_t *a, std::size_t ra,
-                                     const std::int64_t *b, std::size_t rb) {
-  shapecc::Shape out;
-  const bool ok =
-      broadcast2::broadcast2(View(a, ra), View(b, rb), out).ok();
-  escape(&out);
-  return ok;
-}
-/// examples/matmul.mlir takes `!shape.value_shape`s: a view of the shape,
-/// and no elements.
-[[gnu::noinline]] bool runExampleMatmul(const std::int64_t *a, std::size_t ra,
-                                        const std::int64_t *b,
-                                        std::size_t rb) {
-  shapecc::Shape out;
-  const bool ok = example_matmul::matmul({View(a, ra), View()},
-                                         {View(b, rb), View()}, out)
-                      .ok();
+  const bool ok = check(View(a, ra), View(b, rb), out).ok();
   escape(&out);
   return ok;
 }
@@ -83,11 +59,30 @@ template <class F> void count(const char *name, int calls, F call) {
 int main(int argc, char **argv) {
   const int calls = argc > 1 ? std::atoi(argv[1]) : 1000;
   count("baseline", calls, [] { return true; });
-  count("matmul", calls, [] { return runMatmul(lhs, rank2, rhs, rank2); });
-  count("dense", calls, [] { return runDense(input, rank3, rhs, rank2); });
-  count("broadcast2_rank4", calls,
-        [] { return runBroadcast2(a4, rank4, b4, rank4); });
-  count("example_matmul", calls,
-        [] { return runExampleMatmul(lhs, rank2, rhs, rank2); });
+  using shapecc::Shape;
+  count("matmul", calls, [] {
+    return run(
+        [](View x, View y, Shape &out) { return matmul::matmul(x, y, out); },
+        lhs, rank2, rhs, rank2);
+  });
+  count("dense", calls, [] {
+    return run(
+        [](View x, View y, Shape &out) { return dense::dense(x, y, out); },
+        input, rank3, rhs, rank2);
+  });
+  count("broadcast2_rank4", calls, [] {
+    return run([](View x, View y,
+                  Shape &out) { return broadcast2::broadcast2(x, y, out); },
+               a4, rank4, b4, rank4);
+  });
+  // examples/matmul.mlir takes `!shape.value_shape`s: a view of the shape,
+  // and no elements.
+  count("example_matmul", calls, [] {
+    return run(
+        [](View x, View y, Shape &out) {
+          return example_matmul::matmul({x, View()}, {y, View()}, out);
+        },
+        lhs, rank2, rhs, rank2);
+  });
   return failures ? 1 : 0;
 }

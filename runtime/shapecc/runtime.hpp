@@ -52,12 +52,15 @@
 #define SHAPECC_MAX_CALL_DEPTH 256
 #endif
 
-// An emitted function that calls no other emitted function is declared
-// `SHAPECC_ALWAYS_INLINE inline`: inlined into its caller, where the views it
-// takes and the Status it returns live in registers. GCC and clang both
-// inline it; clang's own heuristics would not (a checker's failure paths
-// count in its size). Define the macro empty before including this header to
-// leave the choice to the compiler, as for a checker called from many places.
+// An emitted function that calls no other emitted function with a body is
+// declared `SHAPECC_ALWAYS_INLINE inline`, and so are most of the checks below:
+// a checker is inlined where it is called, its views and its Status in
+// registers. GCC and clang both inline it; clang's own heuristics would not (a
+// checker's failure paths count in its size). Define the macro empty before
+// including this header (the same in every translation unit) to leave the
+// choice to the compiler: for a checker called from many places, or from a
+// function with a `target("arch=...")` attribute, which GCC and clang refuse
+// to inline an always_inline function into (a compile error).
 #ifndef SHAPECC_ALWAYS_INLINE
 #define SHAPECC_ALWAYS_INLINE [[gnu::always_inline]]
 #endif
@@ -2069,7 +2072,7 @@ template <> struct Returns<Throw> {
 // call names another.
 
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 cstr_broadcastable(std::initializer_list<ShapeView> shapes,
                    const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::broadcastable(shapes.begin(), shapes.size()), 1))
@@ -2093,7 +2096,7 @@ eq2_failure(const std::int64_t *a_data, std::size_t a_rank,
 /// cstr_eq of two shapes, by value: the hot path stores nothing for the
 /// failure path.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 cstr_eq(ShapeView a, ShapeView b,
         const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && detail::same_extents(a, b), 1))
@@ -2103,7 +2106,7 @@ cstr_eq(ShapeView a, ShapeView b,
 }
 
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 cstr_eq(std::initializer_list<ShapeView> shapes,
         const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -2114,7 +2117,7 @@ cstr_eq(std::initializer_list<ShapeView> shapes,
 }
 
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 cstr_require(bool pred, const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(pred, 1))
     return R();
@@ -2125,7 +2128,7 @@ cstr_require(bool pred, const Site &site) noexcept(detail::returns_status<R>) {
 /// An unconditional failure (`const_witness false`); Errc::ok is taken as
 /// requirement_failed.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 fail(Errc code, const Site &site) noexcept(detail::returns_status<R>) {
   SHAPECC_DETAIL_RETURN_FAILURE(
       detail::op_failure, code == Errc::ok ? Errc::requirement_failed : code,
@@ -2133,10 +2136,11 @@ fail(Errc code, const Site &site) noexcept(detail::returns_status<R>) {
 }
 
 /// Ok if valid, else the value's Error, reported at its producing op's site
-/// when it has one. Unlike the other checks, not forced inline: clang then
-/// keeps the value-form ops' Shapes in fewer copies (the reference's
+/// when it has one. Unlike the other checks, not forced inline: clang++-22
+/// -O3 then kept the value-form ops' Shapes in more copies (the reference's
 /// error-monadic matmul, examples/matmul.mlir, took 148 instructions per call
-/// instead of 63 with clang++-22 -O3; GCC's count is the same either way).
+/// instead of 63 in a caller that passed it the views it took; no caller
+/// measured gained from forcing it).
 template <class R = Status>
 inline R check_valid(const Shape &value,
                      const Site &site) noexcept(detail::returns_status<R>) {
@@ -2194,11 +2198,14 @@ check_shape(Op op, ShapeView actual, const char *name,
 /// Argument validation on entry: `expected_rank < 0` is unranked; a negative
 /// expected extent (or one missing from the list) is dynamic. Negative actual
 /// extents are argument_mismatch; a rank above max_rank is capacity_exceeded.
+/// Not forced inline itself (nor is check_cast): check_shape, all it runs, is.
+/// Forcing the wrapper too made GCC 12 -O3 report a value-form concat after it
+/// -Wmaybe-uninitialized with SHAPECC_MAX_RANK=1 (a false positive).
 template <class R = Status>
-[[gnu::always_inline]] inline R
-check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
-               std::initializer_list<std::int64_t> expected_extents,
-               const Site &site) noexcept(detail::returns_status<R>) {
+inline R check_argument(ShapeView actual, const char *name,
+                        std::int64_t expected_rank,
+                        std::initializer_list<std::int64_t> expected_extents,
+                        const Site &site) noexcept(detail::returns_status<R>) {
   return detail::check_shape<R>(Op::check_argument, actual, name, expected_rank,
                                 expected_extents, site);
 }
@@ -2208,10 +2215,10 @@ check_argument(ShapeView actual, const char *name, std::int64_t expected_rank,
 /// The same checks; the failure's op is Op::cast and its message names
 /// "value NAME" (or just "value" when `name` is null).
 template <class R = Status>
-[[gnu::always_inline]] inline R
-check_cast(ShapeView actual, const char *name, std::int64_t expected_rank,
-           std::initializer_list<std::int64_t> expected_extents,
-           const Site &site) noexcept(detail::returns_status<R>) {
+inline R check_cast(ShapeView actual, const char *name,
+                    std::int64_t expected_rank,
+                    std::initializer_list<std::int64_t> expected_extents,
+                    const Site &site) noexcept(detail::returns_status<R>) {
   return detail::check_shape<R>(Op::cast, actual, name, expected_rank,
                                 expected_extents, site);
 }
@@ -2260,7 +2267,7 @@ division_failure(std::int64_t lhs, std::int64_t rhs,
 /// cstr_broadcastable gives (capacity_exceeded for a result rank above
 /// max_rank). `out` is unspecified after a failure.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
                   const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -2410,7 +2417,7 @@ broadcast2_status(ShapeView a, ShapeView b, Shape &out, const Site &site,
 
 /// broadcast_checked, also checking `arguments` (see FoldedArgument).
 template <class R = Status, std::size_t N>
-[[gnu::always_inline]] inline R broadcast_checked(
+SHAPECC_ALWAYS_INLINE inline R broadcast_checked(
     std::initializer_list<ShapeView> shapes, Shape &out, const Site &site,
     const FoldedArgument (&arguments)[N],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2483,7 +2490,7 @@ step_sites(const Site *const (&sites)[N]) noexcept {
 /// result dimensions when every step succeeds (broadcasting is associative);
 /// otherwise the steps in turn, so that a failure is the failing step's.
 template <class R = Status, std::size_t S, std::size_t N>
-[[gnu::always_inline]] inline R broadcast_chain_checked(
+SHAPECC_ALWAYS_INLINE inline R broadcast_chain_checked(
     const ShapeView (&shapes)[S], Shape &out,
     const Site *const (&sites)[N]) noexcept(detail::returns_status<R>) {
   static_assert(S == N + 1, "one site per step");
@@ -2495,7 +2502,7 @@ template <class R = Status, std::size_t S, std::size_t N>
 
 /// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
 template <class R = Status, std::size_t S, std::size_t N, std::size_t M>
-[[gnu::always_inline]] inline R broadcast_chain_checked(
+SHAPECC_ALWAYS_INLINE inline R broadcast_chain_checked(
     const ShapeView (&shapes)[S], Shape &out, const Site *const (&sites)[N],
     const FoldedArgument (&arguments)[M],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2542,7 +2549,7 @@ inline bool exact_product(ShapeView s, std::int64_t &out) noexcept {
 /// `num_elements(s)` as an index: ok with the product in `out`, or the Status
 /// check_valid gives on the Size num_elements returns.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 num_elements_checked(ShapeView s, std::int64_t &out,
                      const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(detail::exact_product(s, out), 1))
@@ -2568,7 +2575,7 @@ namespace detail {
 /// num_elements_checked, also checking `arguments` (see FoldedArgument): at
 /// most `s`, operand 0.
 template <class R = Status, std::size_t N>
-[[gnu::always_inline]] inline R num_elements_checked(
+SHAPECC_ALWAYS_INLINE inline R num_elements_checked(
     ShapeView s, std::int64_t &out, const Site &site,
     const FoldedArgument (&arguments)[N],
     const Site &arguments_site) noexcept(detail::returns_status<R>) {
@@ -2592,7 +2599,7 @@ extent_failure(const std::int64_t *data, std::size_t rank, const Error *error,
 /// `get_extent(s, index)` as an index: ok with the extent in `out`, or the
 /// Status check_valid gives on the Size get_extent returns.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
                    const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -2619,7 +2626,7 @@ concat_failure(const std::int64_t *a_data, std::size_t a_rank,
 /// `out = concat(a, b)` then `check_valid(out)`, written straight into `out`
 /// (which must not hold the extents of `a` or `b`).
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 concat_checked(ShapeView a, ShapeView b, Shape &out,
                const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(a.valid() && b.valid() && a.rank() <= max_rank &&
@@ -2655,7 +2662,7 @@ split_failure(const std::int64_t *data, std::size_t rank, const Error *error,
 /// with the results as views of `s` (which must outlive them) instead of
 /// copies.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
                  ShapeView &tail,
                  const Site &site) noexcept(detail::returns_status<R>) {
@@ -2679,7 +2686,7 @@ split_at_checked(ShapeView s, std::int64_t index, ShapeView &head,
 
 /// `dim(value_shape, index)` as an index, like get_extent_checked.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 dim_checked(ShapeView value_shape, std::int64_t index, std::int64_t &out,
             const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(value_shape.valid() && static_cast<std::uint64_t>(
@@ -2696,7 +2703,7 @@ dim_checked(ShapeView value_shape, std::int64_t index, std::int64_t &out,
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
 /// zero divisor, overflow for INT64_MIN / -1.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_division(std::int64_t lhs, std::int64_t rhs,
                const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0 && (rhs != -1 || lhs != INT64_MIN), 1))
@@ -2707,7 +2714,7 @@ check_division(std::int64_t lhs, std::int64_t rhs,
 /// Before a division `lhs / rhs` that cannot overflow (a signed remainder):
 /// division_by_zero for a zero divisor, naming the dividend `lhs`.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_divisor(std::int64_t lhs, std::int64_t rhs,
               const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0, 1))
@@ -2727,7 +2734,7 @@ unsigned_division_failure(std::uint64_t lhs, const Site &site) noexcept {
 /// check_divisor of an unsigned division: the message prints the dividend
 /// unsigned, as the division reads it (detail {lhs, 0, 1}).
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_unsigned_divisor(std::uint64_t lhs, std::uint64_t rhs,
                        const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(rhs != 0, 1))
@@ -2906,7 +2913,7 @@ from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
 /// `out = from_extents({extents...})` then `check_valid(out)`, for extents
 /// that are indices (never invalid), written straight into `out`.
 template <class R = Status, class... Extents>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 from_extents_checked(Shape &out, const Site &site,
                      Extents... extents) noexcept(detail::returns_status<R>) {
   constexpr std::size_t n = sizeof...(Extents);
@@ -2930,7 +2937,7 @@ from_extents_checked(Shape &out, const Site &site,
 /// code passes extents of checked arguments and non-negative constants): only
 /// their number is checked, which costs nothing up to max_rank.
 template <class R = Status, class... Extents>
-[[gnu::always_inline]] inline R from_nonnegative_extents_checked(
+SHAPECC_ALWAYS_INLINE inline R from_nonnegative_extents_checked(
     Shape &out, const Site &site,
     Extents... extents) noexcept(detail::returns_status<R>) {
   constexpr std::size_t n = sizeof...(Extents);
@@ -2976,7 +2983,7 @@ constexpr std::uint64_t trip_count(std::uint64_t distance,
 /// step that is not positive, iteration_limit_exceeded for more than
 /// max_loop_iterations iterations. Overflow-free for any bounds.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
            const Site &site) noexcept(detail::returns_status<R>) {
   // ub - lb is exact in uint64_t when lb < ub.
@@ -2994,7 +3001,7 @@ check_loop(std::int64_t lb, std::int64_t ub, std::int64_t step,
 /// check_loop for `scf.for unsigned`: the bounds and the step compare as
 /// unsigned (a step of 0 is not positive).
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_loop_unsigned(std::uint64_t lb, std::uint64_t ub, std::uint64_t step,
                     const Site &site) noexcept(detail::returns_status<R>) {
   const std::uint64_t trips =
@@ -3008,7 +3015,7 @@ check_loop_unsigned(std::uint64_t lb, std::uint64_t ub, std::uint64_t step,
 /// Counts one iteration of a loop without a trip count (scf.while, a cycle of
 /// blocks): iteration_limit_exceeded once `count` exceeds max_loop_iterations.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 count_iteration(std::uint64_t &count,
                 const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(++count <= max_loop_iterations, 1))
@@ -3082,7 +3089,7 @@ slice_failure(Errc code, std::size_t dest_rank, std::int64_t a, std::int64_t b,
 /// tensor.empty): invalid_shape when negative, capacity_exceeded above
 /// max_rank.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_length(std::int64_t length,
              const Site &site) noexcept(detail::returns_status<R>) {
   if (__builtin_expect(
@@ -3094,7 +3101,7 @@ check_length(std::int64_t length,
 /// Appends `extent` to the valid `s`: invalid_shape for a negative extent,
 /// capacity_exceeded when `s` is full.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 push_extent(Shape &s, std::int64_t extent,
             const Site &site) noexcept(detail::returns_status<R>) {
   const std::size_t rank = s.rank();
@@ -3111,7 +3118,7 @@ push_extent(Shape &s, std::int64_t extent,
 /// its Error, capacity_exceeded, or invalid_shape naming the first negative
 /// extent.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 check_extents(ShapeView s,
               const Site &site) noexcept(detail::returns_status<R>) {
   std::int64_t any = 0;
@@ -3134,7 +3141,7 @@ check_extents(ShapeView s,
 /// `offset`, `size` elements `stride` apart: invalid_shape unless `size` is
 /// src's length, out_of_range unless the slice lies within dest.
 template <class R = Status>
-[[gnu::always_inline]] inline R
+SHAPECC_ALWAYS_INLINE inline R
 insert_slice(Shape &dest, ShapeView src, std::int64_t offset, std::int64_t size,
              std::int64_t stride,
              const Site &site) noexcept(detail::returns_status<R>) {

@@ -1,6 +1,7 @@
 // A function that calls no other emitted function is SHAPECC_ALWAYS_INLINE
 // (the runtime's [[gnu::always_inline]]): even at -O0 the user's calls inline
-// it, and no out-of-line copy is emitted. One that calls another is plain
+// it, and no out-of-line copy is emitted (unless its address is taken, as a
+// library's registry does). One that calls another is plain
 // inline, left to the compiler. Defined empty by the user, the macro leaves
 // both to the compiler (docs/integration.md, I1 in docs/testing.md).
 // RUN: rm -rf %t && mkdir -p %t
