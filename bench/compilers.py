@@ -10,22 +10,18 @@ Writes JSON: [{"compiler", "version", "level", "checker", "instructions"}].
 import argparse
 import json
 import pathlib
-import re
 import subprocess
 import sys
+
+from report import callgrind_dumps
 
 CHECKERS = ("matmul", "dense", "broadcast2_rank4", "example_matmul")
 
 
-def dumps(prefix: pathlib.Path, calls: int):
-    """{name: instructions per call} of the callgrind dumps `prefix`.N."""
-    totals = {}
-    for path in prefix.parent.glob(prefix.name + ".*"):
-        text = path.read_text(errors="replace")
-        name = re.search(r"^desc: Trigger: Client Request: (.*)$", text, re.M)
-        total = re.search(r"^totals: (\d+)", text, re.M)
-        if name and total:
-            totals[name.group(1)] = int(total.group(1)) / calls
+def per_call(prefix: pathlib.Path, calls: int):
+    """{name: instructions per call} of the callgrind dumps `prefix`.N, less the empty loop."""
+    totals = {name: total / calls
+              for name, (_, total) in callgrind_dumps(prefix.parent, prefix.name).items()}
     baseline = totals.pop("baseline")
     return {name: value - baseline for name, value in totals.items()}
 
@@ -71,7 +67,7 @@ def main() -> int:
             subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
                             f"--callgrind-out-file={prefix}", str(binary), str(args.calls)],
                            check=True, capture_output=True)
-            counts = dumps(prefix, args.calls)
+            counts = per_call(prefix, args.calls)
             for checker in CHECKERS:
                 rows.append({"compiler": name, "version": version, "level": level,
                              "checker": checker, "instructions": counts[checker]})

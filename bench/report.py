@@ -24,10 +24,11 @@ def load(path: pathlib.Path):
     return json.loads(path.read_text())
 
 
-def callgrind_dumps(results: pathlib.Path):
-    """{name: (file, totals)} of the dumps bench_runtime --count made."""
+def callgrind_dumps(results: pathlib.Path, prefix: str = "callgrind.out"):
+    """{name: (file, totals)} of the dumps PREFIX.N in `results` (the name each was dumped
+    at: bench_runtime --count's cases, bench/compilers/driver.cpp's checkers)."""
     dumps = {}
-    for path in results.glob("callgrind.out.*"):
+    for path in results.glob(prefix + ".*"):
         text = path.read_text(errors="replace")
         name = re.search(r"^desc: Trigger: Client Request: (.*)$", text, re.M)
         totals = re.search(r"^totals: (\d+)", text, re.M)
@@ -281,19 +282,10 @@ def main() -> int:
 
     # --- other compilers -----------------------------------------------------------------------
     if compilers:
-        columns = []
-        for row in compilers:
-            key = (row["compiler"], row["level"])
-            if key not in columns:
-                columns.append(key)
-        checkers = []
-        for row in compilers:
-            if row["checker"] not in checkers:
-                checkers.append(row["checker"])
+        columns = list(dict.fromkeys((r["compiler"], r["level"]) for r in compilers))
+        checkers = list(dict.fromkeys(r["checker"] for r in compilers))
         table = {(r["compiler"], r["level"], r["checker"]): r["instructions"] for r in compilers}
-        versions = {}
-        for row in compilers:
-            versions[row["compiler"]] = row["version"]
+        versions = {r["compiler"]: r["version"] for r in compilers}
         w("## Other compilers and optimization levels\n")
         w("Instructions per call of some status-policy checkers called from a caller that is not "
           "inlined, with ranks read at run time (`bench/compilers.py`, "

@@ -1241,7 +1241,11 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
     if (s != 0)
       return;
     s = 1;
-    stack.push_back({f, callees(f)});
+    SmallVector<FunctionOpInterface> called = callees(f);
+    if (llvm::any_of(called,
+                     [](FunctionOpInterface g) { return !g.isExternal(); }))
+      scope.callers.insert(f);
+    stack.push_back({f, std::move(called)});
   };
   for (FunctionOpInterface root : scope.functions) {
     enter(root);
@@ -1270,10 +1274,6 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
       }
     }
   }
-  for (FunctionOpInterface f : scope.functions)
-    if (llvm::any_of(callees(f),
-                     [](FunctionOpInterface g) { return !g.isExternal(); }))
-      scope.callers.insert(f);
   scope.functions = std::move(order);
 }
 
