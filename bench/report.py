@@ -58,7 +58,8 @@ def hot_lines(path: pathlib.Path, calls: int, top: int):
         if current and current != "main.cpp":
             count = int(m.group(1).replace(",", ""))
             lines.append((count / calls, f"{current}:{number}", m.group(2).strip()))
-    lines.sort(key=lambda x: -x[0])
+    # Equal counts in file and line order: callgrind_annotate's own order of ties varies.
+    lines.sort(key=lambda x: (-x[0], x[1].split(":")[0], int(x[1].split(":")[1])))
     return [l for l in lines if l[0] >= 1.0][:top]
 
 
