@@ -9,7 +9,8 @@
 // success path inline and integer-only; failure detail is built in cold,
 // non-inlined functions, and text is produced only by Status::format.
 //
-// All translation units of a program must agree on SHAPECC_MAX_RANK.
+// All translation units of a program should agree on SHAPECC_MAX_RANK (it names
+// the inline namespace everything is declared in: see below).
 #ifndef SHAPECC_RUNTIME_HPP
 #define SHAPECC_RUNTIME_HPP
 
@@ -73,7 +74,18 @@
 #define SHAPECC_DEBUG_PRINT(line) std::fputs((line), stderr)
 #endif
 
+// Everything is declared in an inline namespace named after SHAPECC_MAX_RANK
+// (`shapecc::max_rank_16`), which must therefore be an integer literal: code
+// built with different capacities then uses different types and functions.
+// Translation units that disagree each keep their own copies of the header's
+// inline functions, and a call across them of a function taking or returning
+// one of the runtime's types (a split layout's checker) fails to link, instead
+// of writing a Shape laid out for the other capacity.
+#define SHAPECC_DETAIL_PASTE(a, b) a##b
+#define SHAPECC_DETAIL_ABI_NAMESPACE(rank) SHAPECC_DETAIL_PASTE(max_rank_, rank)
+
 namespace shapecc {
+inline namespace SHAPECC_DETAIL_ABI_NAMESPACE(SHAPECC_MAX_RANK) {
 
 /// Inline capacity of a Shape; a larger rank is the error `capacity_exceeded`.
 inline constexpr std::size_t max_rank = SHAPECC_MAX_RANK;
@@ -3226,6 +3238,7 @@ inline void debug_print(const Size &value, const char *name,
   detail::debug_print_line(name, site, &v, 1, false, value.error());
 }
 
+} // namespace SHAPECC_DETAIL_ABI_NAMESPACE(SHAPECC_MAX_RANK)
 } // namespace shapecc
 
 /// One check per line in status-policy code: evaluates the expression (a

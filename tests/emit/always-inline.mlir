@@ -29,7 +29,7 @@ func.func @outer(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
 // HEADER-NEXT: {{^}}leaf(
 // HEADER: {{^}}{{\[\[}}nodiscard]] inline shapecc::Status outer(
 
-// FORCED: W ai::outer(shapecc::ShapeView, shapecc::ShapeView, shapecc::Shape&)
+// FORCED: W ai::outer(shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::Shape&)
 
-// CHOSEN-DAG: W ai::leaf(shapecc::ShapeView, shapecc::ShapeView, shapecc::Shape&)
-// CHOSEN-DAG: W ai::outer(shapecc::ShapeView, shapecc::ShapeView, shapecc::Shape&)
+// CHOSEN-DAG: W ai::leaf(shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::Shape&)
+// CHOSEN-DAG: W ai::outer(shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::ShapeView, shapecc::max_rank_16::Shape&)

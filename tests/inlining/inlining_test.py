@@ -22,10 +22,12 @@ import sys
 
 
 # A check of the runtime, as emitted code calls it: a template on its result, Status or Throw
-# ("shapecc::Status shapecc::cstr_eq<shapecc::Status>(...)", or
-# "shapecc::broadcast_checked<shapecc::Throw, 3ul>(...)").
+# ("shapecc::max_rank_16::Status shapecc::max_rank_16::cstr_eq<shapecc::max_rank_16::Status>(...)",
+# or "shapecc::max_rank_16::broadcast_checked<shapecc::max_rank_16::Throw, 3ul>(...)"; the
+# runtime's inline namespace is named after SHAPECC_MAX_RANK).
+RUNTIME = r"shapecc::(?:max_rank_\w+::)?"
 is_runtime_check = re.compile(
-    r"^(?:\S+ )?shapecc::(?!detail::)\w+<[^<>]*\bshapecc::(?:Status|Throw)\b[^<>]*>\(")
+    r"^(?:\S+ )?" + RUNTIME + r"(?!detail::)\w+<[^<>]*\b" + RUNTIME + r"(?:Status|Throw)\b[^<>]*>\(")
 
 
 def check(cxx, compiler, policy, root, work, workloads, objdump):
