@@ -131,6 +131,19 @@ bool isOrdered(Operation *op) {
       .wasInterrupted();
 }
 
+/// Whether `op`, or an op in its regions, may fail where it runs with an
+/// error of its own (mayFailWhereItRuns): such ops are not ordered, so a
+/// constraint may pass them (docs/passes.md, the caveat), but they never pass
+/// one another: what a failing input reports is the first of them.
+bool mayFail(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return shapecc::mayFailWhereItRuns(nested) ? WalkResult::interrupt()
+                                                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 /// A computation that may move along with a constraint that needs it: MLIR
 /// says it has no effects and may run anywhere (`isPure`), and it cannot
 /// trap (mayTrap).
@@ -317,14 +330,18 @@ bool hoistComputation(Value value, shape::AssumingOp assuming) {
       slice.insert(def);
     }
   }
+  // Nor may a computation that may fail pass one that may (mayFail).
   unsigned remaining = slice.size();
+  unsigned remainingFailing = llvm::count_if(slice, mayFail);
   for (Operation &op : *body) {
     if (remaining == 0)
       break;
-    if (slice.contains(&op))
+    if (slice.contains(&op)) {
       --remaining;
-    else if (isOrdered(&op))
+      remainingFailing -= mayFail(&op);
+    } else if (isOrdered(&op) || (remainingFailing > 0 && mayFail(&op))) {
       return false;
+    }
   }
   for (Operation *op : slice)
     op->moveBefore(assuming);
@@ -508,9 +525,11 @@ SmallVector<Operation *> hoistingUnits(ModuleOp module) {
 /// 2. Hoist, visiting constraints in program order, until nothing moves:
 ///    a. In its block, a constraint moves up to just after the last ordered
 ///       op (see isOrdered) or the last op it needs that cannot move; the pure
-///       computations it needs from that stretch move with it. A value it
-///       needs from a `shape.assuming` is taken from inside the region when
-///       that value is computed purely from values outside and no ordered op
+///       computations it needs from that stretch move with it. When one of
+///       them may fail (mayFail), it stops below the first op that may fail
+///       too. A value it needs from a `shape.assuming` is taken from inside
+///       the region when that value is computed purely from values outside
+///       and no ordered op (nor, if it may fail, an op that may fail)
 ///       precedes it there (the computation moves out in front of the
 ///       region, after every constraint that preceded it).
 ///    b. Arrived at the top of a `shape.assuming` body, it leaves the region
@@ -793,11 +812,15 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
     // The pile the scan passed in one step, and its constraint (= stop).
     Operation *pileOf = nullptr;
     bool retry = false;
+    // Whether a computation the constraint takes along may fail: it then
+    // stops at the first op above it that may fail too (see mayFail).
+    bool groupMayFail = false;
     for (Operation *op = cstr->getPrevNode(); op; op = op->getPrevNode()) {
       if (needed.contains(op)) {
         if (isMovableComputation(op)) {
           group.insert(op);
           need(op);
+          groupMayFail |= mayFail(op);
           continue;
         }
         if (auto assuming = dyn_cast<shape::AssumingOp>(op)) {
@@ -821,10 +844,21 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
           owner && llvm::none_of(needed, [&](Operation *def) {
             return pileOwner(def) == owner;
           })) {
+        // The pile's ops may fail too: then stop below them.
+        Pile pile = piles.lookup(owner);
+        bool pileMayFail = false;
+        for (Operation *member = pile.first;
+             groupMayFail && !pileMayFail && member != pile.last->getNextNode();
+             member = member->getNextNode())
+          pileMayFail = mayFail(member);
+        if (pileMayFail) {
+          stop = op;
+          break;
+        }
         stop = pileOf = owner;
         break;
       }
-      if (isOrdered(op)) {
+      if (isOrdered(op) || (groupMayFail && mayFail(op))) {
         stop = op;
         break;
       }

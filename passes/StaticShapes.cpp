@@ -216,6 +216,12 @@ static Liveness liveOps(Operation *root) {
   return result;
 }
 
+/// Whether `op` is a loop, which may fail at run time (a step that is not
+/// positive, SHAPECC_MAX_LOOP_ITERATIONS).
+static bool isLoop(Operation *op) {
+  return isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op);
+}
+
 /// Whether `op` computes an extent tensor with a check that may fail at run
 /// time: a shape op that may not be defined on its operands (`broadcast`,
 /// `concat`, `split_at`, `to_extent_tensor`), or one that checks its result
@@ -224,6 +230,20 @@ static bool checksTensor(Operation *op) {
   return shapecc::checksResult(op) ||
          isa<shape::BroadcastOp, shape::ConcatOp, shape::SplitAtOp,
              shape::ToExtentTensorOp>(op);
+}
+
+bool shapecc::mayFailWhereItRuns(Operation *op) {
+  if (checksTensor(op) || checksScalar(op) || isLoop(op))
+    return true;
+  // A region op of the shape dialect (`assuming`, `reduce`) fails only by
+  // the ops in its regions.
+  if (!isa<shape::ShapeDialect>(op->getDialect()) || op->getNumRegions() ||
+      isa<shape::ConstShapeOp, shape::ConstSizeOp, shape::RankOp,
+          shape::ShapeEqOp, shape::IsBroadcastableOp, shape::ShapeOfOp>(op))
+    return false;
+  return llvm::any_of(op->getResultTypes(), [](Type type) {
+    return isa<RankedTensorType>(type) || type.isIntOrIndex();
+  });
 }
 
 /// Whether `user` reads a value `op` defines through scf control flow: from a
@@ -245,12 +265,6 @@ static bool readThroughControlFlow(Operation *op, Operation *user) {
 static bool decidable(Operation *user) {
   return isa<shape::CstrBroadcastableOp, shape::CstrEqOp,
              shape::IsBroadcastableOp, shape::ShapeEqOp>(user);
-}
-
-/// Whether `op` is a loop, which may fail at run time (a step that is not
-/// positive, SHAPECC_MAX_LOOP_ITERATIONS).
-static bool isLoop(Operation *op) {
-  return isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op);
 }
 
 void shapecc::keepUsedChecks(Operation *root) {

@@ -88,6 +88,17 @@ bool checksResult(mlir::Operation *op);
 /// be listed: keeping it only costs its unused computation.
 bool checksScalar(mlir::Operation *op);
 
+/// Whether `op` itself (not counting its regions) has a check that may fail
+/// where it runs, with the op's own error: checksResult, checksScalar, a
+/// shape op computing an extent tensor that may not be defined on its operands
+/// (`broadcast`, `concat`, `split_at`, `to_extent_tensor`, `any`, `meet`,
+/// `value_as_shape`, ...; any shape op with a result that cannot carry an
+/// error, an extent tensor or an integer, but constants, `rank`, `shape_eq`,
+/// `is_broadcastable` and the `shape_of` of a ranked tensor), and a loop
+/// (SHAPECC_MAX_LOOP_ITERATIONS). Those that are not ordered (see the hoisting
+/// pass) still keep their order among themselves.
+bool mayFailWhereItRuns(mlir::Operation *op);
+
 /// Gives a use by `shapecc.keep`, at the end of its block, to
 /// - each op that checks its result (checksResult) and whose result the
 ///   source reads with an op upstream may fold or decide without it (a

@@ -13,6 +13,7 @@
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(lhs_is_2d, at_{{[0-9_]+}}, arguments, [[F]], lhs, rhs));
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(rhs_is_2d, at_{{[0-9_]+}}, arguments, [[F]], lhs, rhs));
 // CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_arguments_of_rank<shapecc::RankList<2, 2>>(arguments, [[F]], lhs, rhs));
+// CHECK-NEXT: const int64_t m = lhs[0];
 // CHECK-NEXT: const int64_t k_lhs = lhs[1];
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(k_equal, at_{{[0-9_]+}}));
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::from_nonnegative_extents_checked(out, at_{{[0-9_]+}}, m, n));
