@@ -83,7 +83,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 /// max and min: elementwise on shapes (rank mismatch: invalid), plain on
-/// sizes.
+/// sizes; of a shape and a size (a `!shape.size` result) an error.
 template <class OpTy>
 static LogicalResult printMinMax(CppEmitter &emitter, OpTy op,
                                  StringRef runtimeName) {
@@ -91,6 +91,10 @@ static LogicalResult printMinMax(CppEmitter &emitter, OpTy op,
               rhs = name(emitter, op.getRhs());
   if (isShapeLike(op.getType()))
     return emitter.declareShapeResult(
+        op.getResult(), call(runtimeName, {lhs, rhs}, emitter.site(op)), op,
+        /*fallible=*/true);
+  if (isShapeLike(op.getLhs().getType()) || isShapeLike(op.getRhs().getType()))
+    return emitter.declareSizeResult(
         op.getResult(), call(runtimeName, {lhs, rhs}, emitter.site(op)), op,
         /*fallible=*/true);
   return emitter.declareSizeResult(op.getResult(),
@@ -170,9 +174,13 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::AnyOp op) {
+  // Gives its first invalid operand's error: an extent tensor is checked.
+  bool valid = llvm::all_of(op.getInputs(), [&](Value input) {
+    return emitter.isKnownValid(input, op);
+  });
   return emitter.declareShapeResult(
       op.getResult(), "shapecc::any(" + braced(emitter, op.getInputs()) + ")",
-      op, /*fallible=*/false);
+      op, /*fallible=*/true, valid);
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::ConcatOp op) {

@@ -1370,6 +1370,11 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     break;
   case Op::max:
   case Op::min:
+    if (d[0] == -2) {
+      w.text(e.op == Op::max ? "a shape and a size have no max"
+                             : "a shape and a size have no min");
+      break;
+    }
     w.text("shapes of rank ");
     rank(d[1]);
     w.text(" and ");
@@ -1861,6 +1866,54 @@ inline Shape elementwise(ShapeView a, ShapeView b, const Site *site) noexcept {
 [[nodiscard]] inline Shape min(ShapeView a, ShapeView b,
                                const Site *site = nullptr) noexcept {
   return detail::elementwise<false>(a, b, site);
+}
+
+namespace detail {
+/// max or min of a shape and a size, in either order, which the shape dialect
+/// makes an error: the first invalid operand's, else invalid_shape.
+inline Size shape_and_size(const Error *first, const Error *second, Op op,
+                           const Site *site) noexcept {
+  if (first)
+    return Size(*first);
+  if (second)
+    return Size(*second);
+  return Size(make_error(Errc::invalid_shape, op, site, -2));
+}
+} // namespace detail
+
+namespace detail {
+/// A size operand of max and min: a Size or an integer, never a braced list
+/// (which would also convert to a ShapeView).
+template <class Z>
+using if_size =
+    std::enable_if_t<std::is_same_v<Z, Size> || std::is_integral_v<Z>, int>;
+} // namespace detail
+
+/// `shape.max` of a shape and a size: an error (see shape_and_size).
+template <class Z, detail::if_size<Z> = 0>
+[[nodiscard]] inline Size max(ShapeView a, const Z &b,
+                              const Site *site = nullptr) noexcept {
+  const Size size(b);
+  return detail::shape_and_size(a.error(), size.error(), Op::max, site);
+}
+template <class Z, detail::if_size<Z> = 0>
+[[nodiscard]] inline Size max(const Z &a, ShapeView b,
+                              const Site *site = nullptr) noexcept {
+  const Size size(a);
+  return detail::shape_and_size(size.error(), b.error(), Op::max, site);
+}
+/// `shape.min` of a shape and a size: an error (see shape_and_size).
+template <class Z, detail::if_size<Z> = 0>
+[[nodiscard]] inline Size min(ShapeView a, const Z &b,
+                              const Site *site = nullptr) noexcept {
+  const Size size(b);
+  return detail::shape_and_size(a.error(), size.error(), Op::min, site);
+}
+template <class Z, detail::if_size<Z> = 0>
+[[nodiscard]] inline Size min(const Z &a, ShapeView b,
+                              const Site *site = nullptr) noexcept {
+  const Size size(a);
+  return detail::shape_and_size(size.error(), b.error(), Op::min, site);
 }
 
 // -----------------------------------------------------------------------------

@@ -441,6 +441,25 @@ TEST_CASE(
   CHECK(shape_eq({filled(max_rank + 1, 2), filled(max_rank + 1, 2)}));
 }
 
+TEST_CASE("max and min of a shape and a size: an error, the operands' first") {
+  const ShapeView shape = {2, 3};
+  const Size size = 4;
+  const Size e = max(shape, size, &site);
+  REQUIRE_FALSE(e.valid());
+  CHECK(e.error()->code == Errc::invalid_shape);
+  CHECK(e.error()->op == Op::max);
+  CHECK(e.error()->site == &site);
+  CHECK(min(std::int64_t{4}, shape, &site).error()->op == Op::min);
+  CHECK(min(shape, 4).error()->code == Errc::invalid_shape);
+  CHECK(max(size, ShapeView(not_broadcastable)).error()->code ==
+        Errc::not_broadcastable);
+  const Size overflow(detail::make_error(Errc::overflow, Op::add, &site));
+  CHECK(max(ShapeView(not_broadcastable), overflow).error()->code ==
+        Errc::not_broadcastable);
+  CHECK(min(overflow, ShapeView(not_broadcastable)).error()->code ==
+        Errc::overflow);
+}
+
 TEST_CASE("max and min on shapes: elementwise for equal ranks, else invalid") {
   CHECK(show(max({1, 5, -2}, {3, 2, -4})) == "[3,5,-2]");
   CHECK(show(min({1, 5, -2}, {3, 2, -4})) == "[1,2,-4]");
