@@ -169,13 +169,17 @@ struct CheckStaticExtentsPass
       if (!isa<shape::ShapeDialect>(op->getDialect()) ||
           op->getNumRegions() != 0)
         return;
+      // The casts follow the op in the order of its results, whose checks
+      // then run in that order (a split_at's head first).
+      Operation *last = op;
       for (OpResult result : op->getResults()) {
         Type type = result.getType();
         if (!shapecc::isStaticExtentTensor(type) || hasExactLength(op, type))
           continue;
         result.setType(dynamic);
-        builder.setInsertionPointAfter(op);
+        builder.setInsertionPointAfter(last);
         auto cast = tensor::CastOp::create(builder, op->getLoc(), type, result);
+        last = cast;
         result.replaceAllUsesExcept(cast, cast);
         ++numChecked;
       }

@@ -38,3 +38,11 @@ func.func @max_mixed_error(%a: !shape.shape, %b: !shape.shape) -> !shape.size {
   %r = shape.max %c, %e : !shape.size, !shape.shape -> !shape.size
   return %r : !shape.size
 }
+// J5: the results of one op with static types are checked in result order: the head first.
+// CASE: @split_static [4,5,6]; 2 => ok [4,5] [6]
+// CASE: @split_static [4,5,6]; 1 => argument_mismatch: value h has shape [4], expected [?,?]
+// CASE: @split_static [4,5,6]; -1 => ok [4,5] [6]
+func.func @split_static(%a: tensor<3xindex>, %i: index) -> (tensor<2xindex>, tensor<1xindex>) {
+  %h, %t = "shape.split_at"(%a, %i) : (tensor<3xindex>, index) -> (tensor<2xindex>, tensor<1xindex>)
+  return %h, %t : tensor<2xindex>, tensor<1xindex>
+}
