@@ -81,11 +81,19 @@
 // inline functions, and a call across them of a function taking or returning
 // one of the runtime's types (a split layout's checker) fails to link, instead
 // of writing a Shape laid out for the other capacity.
+// The namespace also carries an ABI tag of the same name, which GCC and clang
+// add to the mangled name of any function whose signature names no type of
+// the namespace but whose return type does (a checker of scalars returning a
+// Status), so that such a call across units does not link either.
 #define SHAPECC_DETAIL_PASTE(a, b) a##b
 #define SHAPECC_DETAIL_ABI_NAMESPACE(rank) SHAPECC_DETAIL_PASTE(max_rank_, rank)
+#define SHAPECC_DETAIL_STRING(x) #x
+#define SHAPECC_DETAIL_ABI_TAG(rank) SHAPECC_DETAIL_STRING(max_rank_##rank)
+#define SHAPECC_DETAIL_ABI_TAG_OF(rank) SHAPECC_DETAIL_ABI_TAG(rank)
 
 namespace shapecc {
-inline namespace SHAPECC_DETAIL_ABI_NAMESPACE(SHAPECC_MAX_RANK) {
+inline namespace SHAPECC_DETAIL_ABI_NAMESPACE(SHAPECC_MAX_RANK)
+    __attribute__((abi_tag(SHAPECC_DETAIL_ABI_TAG_OF(SHAPECC_MAX_RANK)))) {
 
 /// Inline capacity of a Shape; a larger rank is the error `capacity_exceeded`.
 inline constexpr std::size_t max_rank = SHAPECC_MAX_RANK;
@@ -295,6 +303,14 @@ struct StatusAccess;
 /// make a plain one a call to memcpy (or `rep movsb` in cold code), whose
 /// start-up dominates copying a few extents, and a loop unrolled by hand
 /// grows a checker past what GCC inlines into its caller.
+/// GCC 12 at -O3 can report a copy of the first `n` extents of a Shape as
+/// reading extents it never wrote (-Wmaybe-uninitialized) where it cannot
+/// bound `n` by the rank the Shape was given, as in a checker called through a
+/// registry's function pointer (J7, docs/testing.md): not here.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 [[gnu::always_inline]] inline void copy_extents(std::int64_t *dst,
                                                 const std::int64_t *src,
                                                 std::size_t n) noexcept {
@@ -304,6 +320,9 @@ struct StatusAccess;
     dst[i] = x;
   }
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 } // namespace detail
 
 /// Owning extents with inline capacity max_rank, or an Error. Copies touch only
@@ -2562,7 +2581,8 @@ SHAPECC_ALWAYS_INLINE inline R broadcast_chain_checked(
   if (__builtin_expect(detail::broadcast_into(shapes, S, out), 1))
     return R();
   SHAPECC_DETAIL_RETURN_STATUS(detail::broadcast_chain_failure<N>, shapes, out,
-                               detail::step_sites(sites), nullptr, 0, nullptr);
+                               detail::step_sites(sites), nullptr,
+                               std::size_t{0}, nullptr);
 }
 
 /// broadcast_chain_checked, also checking `arguments` (see FoldedArgument).
@@ -3120,9 +3140,11 @@ length_failure(std::int64_t length, const Site &site) noexcept {
     return status_of(
         make_error(Errc::invalid_shape, Op::from_extents, &site, -1, length),
         site);
-  return status_of(
-      capacity_error(Op::from_extents, static_cast<std::size_t>(length), &site),
-      site);
+  // The length itself, not a size_t of it: on a 32-bit target that would
+  // drop its high bits.
+  return status_of(make_error(Errc::capacity_exceeded, Op::from_extents, &site,
+                              length, static_cast<std::int64_t>(max_rank)),
+                   site);
 }
 
 /// The failure of push_extent: `s`'s own error, a full `s`, or a negative

@@ -1,6 +1,6 @@
 // SHAPECC_MAX_RANK names the runtime's inline namespace (shapecc::max_rank_N):
 // translation units built with different capacities share no runtime type or
-// function. Each keeps its own copies of a header's inline checkers, which
+// function (its ABI tag names it in the symbol of a checker of scalars too). Each keeps its own copies of a header's inline checkers, which
 // then check against its own capacity; a split layout's checker called from a
 // unit of another capacity fails to link, naming both (docs/integration.md).
 // RUN: rm -rf %t && mkdir -p %t
@@ -25,11 +25,25 @@ func.func @both(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   return %r : tensor<?xindex>
 }
 
+// Of scalars only: the runtime's ABI tag, from the Status it returns, still names the
+// capacity in its symbol.
+func.func @scalars(%a: index, %b: index) -> index {
+  %s1 = tensor.from_elements %a, %b : tensor<2xindex>
+  %s2 = tensor.from_elements %b, %a : tensor<2xindex>
+  %w = shape.cstr_eq %s1, %s2 : tensor<2xindex>, tensor<2xindex>
+  %r = shape.assuming %w -> index {
+    %x = arith.addi %a, %b : index
+    shape.assuming_yield %x : index
+  }
+  return %r : index
+}
+
 // The same rank-3 operands: past the capacity of the unit built with 2, within
 // that of the unit built with 16.
-// OUT: small: capacity 2: capacity_exceeded
-// OUT-NEXT: large: capacity 16: ok [4,2,3]
+// OUT: small: capacity 2: capacity_exceeded, scalars ok 6
+// OUT-NEXT: large: capacity 16: ok [4,2,3], scalars ok 6
 
 // SMALL: abi::both(shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::Shape&)
 
-// LINK: undefined reference to `abi::both(shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::Shape&)'
+// LINK-DAG: undefined reference to `abi::both(shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::ShapeView, shapecc::max_rank_2::Shape&)'
+// LINK-DAG: undefined reference to `abi::scalars[abi:max_rank_2](long, long, long&)'

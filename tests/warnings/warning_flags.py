@@ -11,7 +11,8 @@ together:
 - `include-V.cpp` includes every header and calls nothing;
 - `call-V.cpp` also calls every emitted function (found in clang's AST of the headers) with
   arguments read from, and results written to, memory the compiler cannot see, and formats
-  a returned Status's message as a runtime would on failure: no call is folded away, and
+  a returned Status's message as a runtime would on failure, and lets each function's
+  address escape (so its out-of-line copy is compiled too): no call is folded away, and
   the optimizers' warnings (-Wmaybe-uninitialized, -Warray-bounds, -Wstringop-overflow,
   -Wnull-dereference) see the code a runtime would run;
 - `sources-V.cpp` includes every split layout's source file.
@@ -91,6 +92,10 @@ extern void sink(const void *p) noexcept;
 template <class T> T &object() noexcept { return *static_cast<T *>(objects[0]); }
 
 template <class R, class... A> void call(R (*fn)(A...)) {
+  // The address escapes too: the compiler also emits, and diagnoses, the
+  // out-of-line copy a call through a registry's pointer runs (J7).
+  R (*const address)(A...) = fn;
+  sink(&address);
   if constexpr (std::is_void_v<R>) {
     fn(object<std::remove_cv_t<std::remove_reference_t<A>>>()...);
   } else {

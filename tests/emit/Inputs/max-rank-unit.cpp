@@ -20,5 +20,9 @@ void UNIT() {
       std::printf(i ? ",%lld" : "%lld", static_cast<long long>(out[i]));
     std::printf("]");
   }
-  std::printf("\n");
+  std::int64_t sum = 0;
+  const shapecc::Status scalars = abi::scalars(3, 3, sum);
+  std::printf(", scalars %s %lld\n",
+              scalars.ok() ? "ok" : shapecc::to_string(scalars.code()),
+              static_cast<long long>(sum));
 }
