@@ -464,6 +464,8 @@ private:
   struct Pile {
     Operation *first;
     Operation *last;
+    /// Whether an op of the pile may fail (mayFail).
+    bool mayFail;
   };
   /// By constraint, and its constraint by a pile's last op.
   llvm::DenseMap<Operation *, Pile> piles;
@@ -845,13 +847,7 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
             return pileOwner(def) == owner;
           })) {
         // The pile's ops may fail too: then stop below them.
-        Pile pile = piles.lookup(owner);
-        bool pileMayFail = false;
-        for (Operation *member = pile.first;
-             groupMayFail && !pileMayFail && member != pile.last->getNextNode();
-             member = member->getNextNode())
-          pileMayFail = mayFail(member);
-        if (pileMayFail) {
+        if (groupMayFail && piles.lookup(owner).mayFail) {
           stop = op;
           break;
         }
@@ -885,7 +881,8 @@ bool UnitHoister::moveUpInBlock(Operation *cstr, bool &reachedBlockStart) {
     }
     if (others.empty())
       return false;
-    piles[cstr] = {others.back(), others.front()};
+    piles[cstr] = {others.back(), others.front(),
+                   llvm::any_of(others, mayFail)};
     pileEndingAt[others.front()] = cstr;
     return true;
   }
@@ -913,7 +910,8 @@ bool UnitHoister::moveAbovePile(Operation *cstr, Operation *owner,
   piles.erase(owner);
   pileEndingAt.erase(pile.last);
   takenOverBy[owner] = cstr;
-  piles[cstr] = {pile.first, last};
+  piles[cstr] = {pile.first, last,
+                 pile.mayFail || llvm::any_of(down, mayFail)};
   pileEndingAt[last] = cstr;
   return true;
 }
