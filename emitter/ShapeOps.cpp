@@ -93,13 +93,14 @@ static LogicalResult printMinMax(CppEmitter &emitter, OpTy op,
     return emitter.declareShapeResult(
         op.getResult(), call(runtimeName, {lhs, rhs}, emitter.site(op)), op,
         /*fallible=*/true);
-  if (isShapeLike(op.getLhs().getType()) || isShapeLike(op.getRhs().getType()))
-    return emitter.declareSizeResult(
-        op.getResult(), call(runtimeName, {lhs, rhs}, emitter.site(op)), op,
-        /*fallible=*/true);
-  return emitter.declareSizeResult(op.getResult(),
-                                   call(runtimeName, {lhs, rhs}), op,
-                                   /*fallible=*/false);
+  // Only sizes cannot fail; a shape and a size always do, at the op's site.
+  bool mixed =
+      isShapeLike(op.getLhs().getType()) || isShapeLike(op.getRhs().getType());
+  return emitter.declareSizeResult(
+      op.getResult(),
+      mixed ? call(runtimeName, {lhs, rhs}, emitter.site(op))
+            : call(runtimeName, {lhs, rhs}),
+      op, /*fallible=*/mixed);
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, shape::MaxOp op) {

@@ -1898,9 +1898,7 @@ inline Size shape_and_size(const Error *first, const Error *second, Op op,
     return Size(*second);
   return Size(make_error(Errc::invalid_shape, op, site, -2));
 }
-} // namespace detail
 
-namespace detail {
 /// A size operand of max and min: a Size or an integer, never a braced list
 /// (which would also convert to a ShapeView).
 template <class Z>
@@ -1908,31 +1906,27 @@ using if_size =
     std::enable_if_t<std::is_same_v<Z, Size> || std::is_integral_v<Z>, int>;
 } // namespace detail
 
-/// `shape.max` of a shape and a size: an error (see shape_and_size).
+/// `shape.max` and `shape.min` of a shape and a size: an error (see
+/// shape_and_size).
 template <class Z, detail::if_size<Z> = 0>
 [[nodiscard]] inline Size max(ShapeView a, const Z &b,
                               const Site *site = nullptr) noexcept {
-  const Size size(b);
-  return detail::shape_and_size(a.error(), size.error(), Op::max, site);
+  return detail::shape_and_size(a.error(), Size(b).error(), Op::max, site);
 }
 template <class Z, detail::if_size<Z> = 0>
 [[nodiscard]] inline Size max(const Z &a, ShapeView b,
                               const Site *site = nullptr) noexcept {
-  const Size size(a);
-  return detail::shape_and_size(size.error(), b.error(), Op::max, site);
+  return detail::shape_and_size(Size(a).error(), b.error(), Op::max, site);
 }
-/// `shape.min` of a shape and a size: an error (see shape_and_size).
 template <class Z, detail::if_size<Z> = 0>
 [[nodiscard]] inline Size min(ShapeView a, const Z &b,
                               const Site *site = nullptr) noexcept {
-  const Size size(b);
-  return detail::shape_and_size(a.error(), size.error(), Op::min, site);
+  return detail::shape_and_size(a.error(), Size(b).error(), Op::min, site);
 }
 template <class Z, detail::if_size<Z> = 0>
 [[nodiscard]] inline Size min(const Z &a, ShapeView b,
                               const Site *site = nullptr) noexcept {
-  const Size size(a);
-  return detail::shape_and_size(size.error(), b.error(), Op::min, site);
+  return detail::shape_and_size(Size(a).error(), b.error(), Op::min, site);
 }
 
 // -----------------------------------------------------------------------------
