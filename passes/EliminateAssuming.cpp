@@ -12,9 +12,11 @@
 #include "SourceNames.h"
 #include "StaticShapes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -30,6 +32,85 @@ using namespace mlir;
 namespace {
 
 bool isWitness(Type type) { return isa<shape::WitnessType>(type); }
+
+/// What upstream's ConditionPropagation pattern of scf.if does, once for all:
+/// a use of an `scf.if`'s condition inside its then region becomes `true`,
+/// inside its else region `false` (the innermost such if decides). Ifs
+/// nested in ifs on the same condition would otherwise have the pattern scan
+/// every use of the condition, each time the driver revisits an enclosing
+/// if: cubic in the nesting.
+void propagateConditions(Operation *root) {
+  llvm::SetVector<Value> conditions;
+  root->walk([&](scf::IfOp op) {
+    if (!matchPattern(op.getCondition(), m_Constant()))
+      conditions.insert(op.getCondition());
+  });
+  OpBuilder builder(root->getContext());
+  // One constant per if and value, at the start of the if's block: not
+  // between ops that other patterns (CombineIfs) want adjacent.
+  llvm::DenseMap<std::pair<Operation *, unsigned>, Value> constants;
+  for (Value condition : conditions)
+    for (OpOperand &use : llvm::make_early_inc_range(condition.getUses())) {
+      for (Operation *at = use.getOwner(); at != root;) {
+        Region *region = at->getParentRegion();
+        auto ifOp = dyn_cast<scf::IfOp>(region->getParentOp());
+        at = region->getParentOp();
+        if (!ifOp || ifOp.getCondition() != condition)
+          continue;
+        bool truth = region == &ifOp.getThenRegion();
+        Value &constant = constants[{ifOp, truth ? 1u : 0u}];
+        if (!constant) {
+          builder.setInsertionPointToStart(ifOp->getBlock());
+          constant = arith::ConstantOp::create(builder, ifOp.getLoc(),
+                                               builder.getBoolAttr(truth));
+        }
+        use.set(constant);
+        break;
+      }
+    }
+}
+
+/// What upstream's RemoveStaticCondition pattern of scf.if does, outermost
+/// first: an if on a constant is replaced by the branch it takes, inlined, or
+/// erased when that branch is an absent else. Each op moves out of one block
+/// at most once per if inlined around it; the pattern, inlining the innermost
+/// first, would move each again at every level, and have the driver revisit
+/// every enclosing op each time.
+void inlineStaticIfs(Operation *root, RewriterBase &rewriter) {
+  SmallVector<Block *> blocks;
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      blocks.push_back(&block);
+  while (!blocks.empty()) {
+    Block *block = blocks.pop_back_val();
+    for (Operation *op = block->empty() ? nullptr : &block->front(); op;) {
+      auto ifOp = dyn_cast<scf::IfOp>(op);
+      BoolAttr condition;
+      if (!ifOp || !matchPattern(ifOp.getCondition(), m_Constant(&condition))) {
+        for (Region &region : op->getRegions())
+          for (Block &nested : region)
+            blocks.push_back(&nested);
+        op = op->getNextNode();
+        continue;
+      }
+      // The taken branch's ops are visited next, in this block.
+      Operation *before = op->getPrevNode();
+      Region &taken =
+          condition.getValue() ? ifOp.getThenRegion() : ifOp.getElseRegion();
+      if (taken.empty()) {
+        rewriter.eraseOp(op);
+      } else {
+        Block *body = &taken.front();
+        Operation *yield = body->getTerminator();
+        SmallVector<Value> results(yield->getOperands());
+        rewriter.inlineBlockBefore(body, op);
+        rewriter.replaceOp(op, results);
+        rewriter.eraseOp(yield);
+      }
+      op = before ? before->getNextNode() : &block->front();
+    }
+  }
+}
 
 /// Witnesses carry no data, so a function's witness arguments and results
 /// have no C++ parameter: drops them from `func`'s type, its returns and its
@@ -173,9 +254,12 @@ struct EliminateAssumingPass
     // 3. Calls are found once (MLIR's verifier has checked their callees).
     SmallVector<FunctionOpInterface> functions;
     module.walk([&](FunctionOpInterface func) { functions.push_back(func); });
+    // One table per symbol table op: an uncached lookup scans the module, so
+    // a library's calls would cost its size each.
     llvm::DenseMap<Operation *, SmallVector<func::CallOp>> callsOf;
+    SymbolTableCollection symbolTables;
     module.walk([&](func::CallOp call) {
-      callsOf[SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr())]
+      callsOf[symbolTables.lookupNearestSymbolFrom(call, call.getCalleeAttr())]
           .push_back(call);
     });
     for (FunctionOpInterface func : functions)
@@ -223,6 +307,9 @@ struct EliminateAssumingPass
     SmallVector<Operation *> topLevel = llvm::map_to_vector(
         module.getBody()->getOperations(), [](Operation &op) { return &op; });
     if (failed(failableParallelForEach(context, topLevel, [&](Operation *op) {
+          propagateConditions(op);
+          IRRewriter rewriter(op->getContext(), &names);
+          inlineStaticIfs(op, rewriter);
           return applyPatternsGreedily(op, frozen, config);
         })))
       return signalPassFailure();

@@ -1211,6 +1211,56 @@ void populateCleanupPatterns(RewritePatternSet &patterns,
   });
 }
 
+/// What upstream's MergeAssumingAllOps and RemoveDuplicateOperandsPattern
+/// reach together, in one pass: each assuming_all that an op other than an
+/// assuming_all reads lists the witnesses under it, each once, in the order
+/// the patterns leave them (depth first, first occurrences); the
+/// assuming_alls only those read are erased. Merging regions one at a time
+/// builds a chain of assuming_alls, each over the one before: the patterns
+/// would rebuild the growing list once per link, quadratic in the chain.
+void flattenAssumingAll(ModuleOp module) {
+  SmallVector<Operation *> all;
+  module.walk([&](shape::AssumingAllOp op) { all.push_back(op); });
+  auto assumingAll = [](Value value) {
+    return value.getDefiningOp<shape::AssumingAllOp>();
+  };
+  for (Operation *&op : all) {
+    bool read = llvm::any_of(op->getUsers(), [](Operation *user) {
+      return !isa<shape::AssumingAllOp>(user);
+    });
+    if (!read || llvm::none_of(op->getOperands(), assumingAll))
+      continue;
+    llvm::SetVector<Value> leaves;
+    llvm::SmallPtrSet<Operation *, 16> expanded = {op};
+    // (an assuming_all, its next operand): iterative, the chain may be long.
+    SmallVector<std::pair<Operation *, unsigned>> stack = {{op, 0}};
+    while (!stack.empty()) {
+      auto &[at, next] = stack.back();
+      if (next == at->getNumOperands()) {
+        stack.pop_back();
+        continue;
+      }
+      Value input = at->getOperand(next++);
+      shape::AssumingAllOp inner = assumingAll(input);
+      if (!inner)
+        leaves.insert(input);
+      // An assuming_all already expanded adds only duplicates.
+      else if (expanded.insert(inner).second)
+        stack.push_back({inner, 0});
+    }
+    OpBuilder builder(op);
+    auto flat = shape::AssumingAllOp::create(builder, op->getLoc(),
+                                             leaves.getArrayRef());
+    op->replaceAllUsesWith(flat);
+    op->erase();
+    op = nullptr;
+  }
+  // Users before the ops they read.
+  for (Operation *op : llvm::reverse(all))
+    if (op && op->use_empty())
+      op->erase();
+}
+
 LogicalResult HoistConstraintsPass::cleanUp(ModuleOp module) {
   // What upstream's AssumingAllOp::fold does, minus deciding false.
   module.walk([&](shape::AssumingAllOp op) {
@@ -1231,6 +1281,8 @@ LogicalResult HoistConstraintsPass::cleanUp(ModuleOp module) {
     op.getResult().replaceAllUsesWith(holds);
     op.erase();
   });
+
+  flattenAssumingAll(module);
 
   MLIRContext *context = &getContext();
   RewritePatternSet patterns(context);

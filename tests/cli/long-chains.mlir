@@ -16,6 +16,13 @@
 // RUN: bash -c "ulimit -s 512 && %shapecc --no-format %t/calls.mlir -o %t/calls.hpp"
 // RUN: FileCheck --check-prefix=CALLS %s < %t/calls.hpp
 //
+// 20,000 elementwise steps, each a constraint and an assuming region: merging
+// the regions one at a time chains 20,000 assuming_alls, each over the one
+// before, flattened in one pass.
+// RUN: %python %S/Inputs/large_inputs.py elementwise 20000 > %t/elementwise.mlir
+// RUN: bash -c "ulimit -s 512 && %shapecc --no-format %t/elementwise.mlir -o %t/elementwise.hpp"
+// RUN: FileCheck --check-prefix=ELEMENTWISE %s < %t/elementwise.hpp
+//
 // 5,000 blocks the entry switches to, each also jumping to the next and the
 // last back to the first: a path 5,000 blocks long and a cycle, whose block
 // entries are counted.
@@ -35,6 +42,11 @@
 // CALLS: Status f0(int64_t a, int64_t& out)
 // CALLS-NEXT: int64_t r = 0;
 // CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f1(a, r));
+
+// ELEMENTWISE: broadcast_chain_checked({s0, b, b,
+// ELEMENTWISE-SAME: &at_99989_13}
+// ELEMENTWISE-NEXT: cstr_broadcastable({t19998, b}, at_99994_13)
+// ELEMENTWISE: out0 = shapecc::broadcast({t19998, b},
 
 // LADDER: uint64_t steps = 0;
 // LADDER: bb5000: {

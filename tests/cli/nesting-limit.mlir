@@ -21,6 +21,13 @@
 // RUN: not %shapecc %t/ifs-1024.mlir -o %t/ifs-1024.hpp 2> %t/ifs.err
 // RUN: FileCheck --check-prefix=IFS-ERR %s < %t/ifs.err
 //
+// 1,000 scf.if on one condition, nested: the inner ones decided by the
+// outermost, in passes that stay near-linear in the nesting (upstream's
+// patterns alone are cubic: seconds at this depth).
+// RUN: %python %S/Inputs/large_inputs.py same-condition-ifs 1000 > %t/same.mlir
+// RUN: %shapecc %t/same.mlir --namespace=same -o %t/same.hpp
+// RUN: FileCheck --check-prefix=SAME %s < %t/same.hpp
+//
 // RUN: %python %S/Inputs/large_inputs.py dominated-blocks 1024 > %t/blocks-1024.mlir
 // RUN: %shapecc %t/blocks-1024.mlir --namespace=blocks -o %t/blocks.hpp
 // RUN: FileCheck --check-prefix=BLOCKS %s < %t/blocks.hpp
@@ -38,6 +45,11 @@
 // KEPT: previous contents
 
 // IFS: if (c1022) {
+// SAME: if (c) {
+// SAME-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_broadcastable({s, t}, at_5_9));
+// SAME-NOT: if (
+// SAME-NOT: cstr_broadcastable
+// SAME: } else {
 // IFS-ERR: ifs-1024.mlir:3073:35: error: brackets nest deeper than 1024 levels, shapecc's limit
 
 // BLOCKS: bb1024: {

@@ -250,3 +250,58 @@ shape.func @shape_func_witness_argument(%w: !shape.witness) -> !shape.shape {
   %s = shape.const_shape [] : !shape.shape
   shape.return %s : !shape.shape
 }
+
+// -----
+
+// An scf.if nested in an if on the same condition takes the branch that
+// condition decides there, and a use of the condition in a branch becomes its
+// value there (upstream's ConditionPropagation and RemoveStaticCondition,
+// done once, outermost first: the patterns alone are cubic in the nesting,
+// see tests/cli/long-chains.mlir).
+// CHECK-LABEL: func.func @same_condition
+// CHECK-DAG: %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG: %[[FALSE:.*]] = arith.constant false
+// CHECK: %[[C:.*]] = arith.cmpi sgt
+// CHECK-NEXT: %[[N:.*]] = arith.select %[[C]], %[[TRUE]], %[[FALSE]] : i1
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[C]] -> (index) {
+// CHECK-NEXT: shapecc.check_broadcastable
+// CHECK-NEXT: %[[E:.*]] = shape.get_extent
+// CHECK-NEXT: %[[ADD:.*]] = arith.addi %[[E]], %arg0
+// CHECK-NEXT: scf.yield %[[ADD]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[MUL:.*]] = arith.muli %arg0, %arg0
+// CHECK-NEXT: scf.yield %[[MUL]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]], %[[N]]
+func.func @same_condition(%a: index, %s: tensor<?xindex>, %t: tensor<?xindex>) -> (index, i1) {
+  %k = arith.constant 3 : index
+  %c = arith.cmpi sgt, %a, %k : index
+  %r = scf.if %c -> (index) {
+    %w = shape.cstr_broadcastable %s, %t : tensor<?xindex>, tensor<?xindex>
+    %q = shape.assuming %w -> (index) {
+      %e = shape.get_extent %s, %k : tensor<?xindex>, index -> index
+      shape.assuming_yield %e : index
+    }
+    %inner = scf.if %c -> (index) {
+      %n = arith.addi %q, %a : index
+      scf.yield %n : index
+    } else {
+      scf.yield %k : index
+    }
+    scf.yield %inner : index
+  } else {
+    %x = scf.if %c -> (index) {
+      scf.yield %a : index
+    } else {
+      %m = arith.muli %a, %a : index
+      scf.yield %m : index
+    }
+    scf.yield %x : index
+  }
+  %same = scf.if %c -> (i1) {
+    scf.yield %c : i1
+  } else {
+    scf.yield %c : i1
+  }
+  return %r, %same : index, i1
+}

@@ -57,3 +57,37 @@ func.func @runs(%s: tensor<?xindex>, %t: tensor<?xindex>, %a: index) -> (index, 
   }
   return %r1, %r2, %r3, %r4, %r5 : index, index, index, index, index
 }
+
+// Nested shape.assuming_all ops (written so, or built by merging regions one
+// at a time) become one over the witnesses under them, each once, depth first
+// in operand order: what upstream's merging and deduplicating patterns leave,
+// done in one pass. An assuming_all that only assuming_alls read goes; one a
+// region reads stays, flattened.
+// CHECK-LABEL: func.func @nested_witnesses
+// CHECK-NEXT: %[[W1:.*]] = shape.cstr_broadcastable %arg0, %arg1
+// CHECK-NEXT: %[[W2:.*]] = shape.cstr_broadcastable %arg1, %arg2
+// CHECK-NEXT: %[[W3:.*]] = shape.cstr_eq %arg0, %arg2
+// CHECK-NEXT: %[[X:.*]] = shape.assuming_all %[[W2]], %[[W1]]
+// CHECK-NEXT: %[[Z:.*]] = shape.assuming_all %[[W3]], %[[W2]], %[[W1]]
+// CHECK-NEXT: shape.assuming %[[Z]]
+// CHECK-NOT: shape.assuming_all
+// CHECK: shape.assuming %[[X]]
+func.func @nested_witnesses(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>) -> (tensor<?xindex>, tensor<?xindex>) {
+  %w1 = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %w2 = shape.cstr_broadcastable %b, %c : tensor<?xindex>, tensor<?xindex>
+  %w3 = shape.cstr_eq %a, %c : tensor<?xindex>, tensor<?xindex>
+  %x = shape.assuming_all %w2, %w1
+  %y = shape.assuming_all %x, %w3, %w1
+  %z = shape.assuming_all %w3, %y, %x
+  %r = shape.assuming %z -> tensor<?xindex> {
+    %t = shape.broadcast %a, %b, %c : tensor<?xindex>, tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %t : tensor<?xindex>
+  }
+  %d = arith.constant 0 : index
+  %k = shape.get_extent %r, %d : tensor<?xindex>, index -> index
+  %s = shape.assuming %x -> tensor<?xindex> {
+    %t = shape.broadcast %b, %c : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %t : tensor<?xindex>
+  }
+  return %r, %s : tensor<?xindex>, tensor<?xindex>
+}

@@ -31,6 +31,29 @@ def ifs(n):
     return "\n".join(lines) + "\n"
 
 
+def same_condition_ifs(n):
+    """n scf.if on one condition nested in one another, each then branch
+    holding a constraint and an assuming region; the value of each level
+    adds the extent the level below reads."""
+    lines = ["func.func @same(%a: index, %s: tensor<?xindex>, %t: tensor<?xindex>) -> index {",
+             "  %k = arith.constant 0 : index",
+             "  %c = arith.cmpi sgt, %a, %k : index"]
+    for i in range(n):
+        lines += [f"  %r{i} = scf.if %c -> index {{",
+                  f"  %w{i} = shape.cstr_broadcastable %s, %t : tensor<?xindex>, tensor<?xindex>",
+                  f"  %q{i} = shape.assuming %w{i} -> index {{",
+                  f"    %e{i} = shape.get_extent %s, %k : tensor<?xindex>, index -> index",
+                  f"    shape.assuming_yield %e{i} : index",
+                  "  }"]
+    lines.append("  scf.yield %a : index")
+    for i in reversed(range(n)):
+        lines.append(f"  }} else {{\n  scf.yield %k : index\n  }}")
+        if i > 0:
+            lines.append(f"  %y{i} = arith.addi %r{i}, %q{i - 1} : index\n  scf.yield %y{i} : index")
+    lines.append("  return %r0 : index\n}")
+    return "\n".join(lines) + "\n"
+
+
 def dominated_blocks(n):
     """A region of n blocks, each the only way into the next."""
     lines = ["func.func @chain(%a: index) -> index {",
@@ -119,7 +142,8 @@ def elementwise(n, index_arithmetic):
     return "\n".join(lines) + "\n"
 
 
-KINDS = {"brackets": brackets, "ifs": ifs, "dominated-blocks": dominated_blocks,
+KINDS = {"brackets": brackets, "ifs": ifs, "same-condition-ifs": same_condition_ifs,
+         "dominated-blocks": dominated_blocks,
          "ladder": ladder, "calls": calls, "assuming-chain": assuming_chain,
          "elementwise": lambda n: elementwise(n, False),
          "elementwise-index": lambda n: elementwise(n, True)}
