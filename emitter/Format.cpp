@@ -395,6 +395,9 @@ enum class LineKind {
 
 /// The kind of `line` (trimmed) that is no block opener or closer.
 LineKind classifyLine(StringRef line) {
+  // The attribute the emitter puts before a declaration that only keeps
+  // read: the first tokens of a line, an attribute wherever the line stands.
+  line.consume_front("[[maybe_unused]] ");
   if (line.empty() || !isIdentifierStart(line.front()))
     return LineKind::Other;
   StringRef word = line.take_while(isIdentifierChar);

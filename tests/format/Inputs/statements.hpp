@@ -193,4 +193,25 @@ again:
 a = a - 1;
 return a;
 }
+inline int unused_declarations(int a, int b) {
+[[maybe_unused]] int64_t red13 = 1;
+[[maybe_unused]] const int64_t a_long_enough_name_to_wrap_the_statement = static_cast<int64_t>(a) * static_cast<int64_t>(b) + 1;
+if (a) {
+[[maybe_unused]] const int64_t only = a;
+}
+if (b) {
+int c = b;
+[[maybe_unused]]   const   int64_t   spaced = c   +   1;
+} else {
+[[maybe_unused]] const int64_t nested_deeper_with_a_name_long_enough = static_cast<int64_t>(a) - static_cast<int64_t>(b);
+return b;
+}
+bb1: {
+[[maybe_unused]] int64_t after_label = a;
+a = a + 1;
+}
+[[maybe_unused]] [[maybe_unused]] int twice = a;
+[[maybe_unused]]int glued = a;
+return a;
+}
 } // namespace stmts
