@@ -4,7 +4,9 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include "CheckOpsDialect.cpp.inc"
 
@@ -24,4 +26,13 @@ mlir::LogicalResult shapecc::OpaqueOp::verify() {
     return mlir::success();
   return emitOpError("cannot read a ")
          << from << " as a " << to << ": only as a tensor.cast could";
+}
+
+mlir::LogicalResult
+shapecc::CheckRequireOp::canonicalize(CheckRequireOp op,
+                                      mlir::PatternRewriter &rewriter) {
+  if (!mlir::matchPattern(op.getPred(), mlir::m_One()))
+    return mlir::failure();
+  rewriter.eraseOp(op);
+  return mlir::success();
 }

@@ -43,6 +43,9 @@ def Shapecc_CheckRequireOp : Shapecc_Op<"check_require"> {
   let summary = "Fails with the message unless the predicate holds";
   let arguments = (ins I1:$pred, StrAttr:$msg);
   let assemblyFormat = "$pred `,` $msg attr-dict";
+  // Erased when its predicate is a constant true: a check that cannot fail
+  // is not made, like a constraint hoisting decides true.
+  let hasCanonicalizeMethod = 1;
 }
 
 def Shapecc_FailOp : Shapecc_Op<"fail"> {

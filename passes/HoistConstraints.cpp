@@ -992,18 +992,33 @@ bool UnitHoister::removeImplied() {
     // constraint that implies another reads every operand of it (a
     // cstr_require, its predicate), so the shortest list of the later one's
     // operands holds every candidate, in the same order as `kept`. Scanning
-    // only it keeps the pass linear in long functions.
+    // only it keeps the pass linear in long functions. A kept constraint in
+    // a region the walk has left dominates no later one: it leaves the list
+    // scanned, so that constraints in sibling branches (nested ifs, each
+    // branch with its own) are not compared pair by pair.
     SmallVector<Operation *> kept;
     llvm::DenseMap<Value, SmallVector<Operation *, 2>> keptReading;
     for (Operation *cstr : constraints) {
       ArrayRef<Operation *> candidates = kept;
+      SmallVector<Operation *, 2> *list = nullptr;
       for (Value operand : cstr->getOperands()) {
         auto it = keptReading.find(operand);
         ArrayRef<Operation *> reading;
         if (it != keptReading.end())
           reading = it->second;
-        if (reading.size() < candidates.size())
+        // Any shortest list will do, and one of an operand rather than
+        // `kept`, whose candidates can be pruned.
+        if (reading.size() <= candidates.size()) {
           candidates = reading;
+          list = it != keptReading.end() ? &it->second : nullptr;
+        }
+      }
+      if (list) {
+        Region *at = cstr->getParentRegion();
+        llvm::erase_if(*list, [&](Operation *earlier) {
+          return !earlier->getParentRegion()->isAncestor(at);
+        });
+        candidates = *list;
       }
       Operation *implying = nullptr;
       bool duplicate = false;
@@ -1297,9 +1312,12 @@ LogicalResult HoistConstraintsPass::cleanUp(ModuleOp module) {
   });
   shapecc::KeepSourceNames names;
   GreedyRewriteConfig config;
+  // The scope given, not computed: the driver's search for the ops' closest
+  // common region is quadratic in their nesting depth.
   config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
       .enableFolding(false)
       .enableConstantCSE(false)
+      .setScope(&module.getBodyRegion())
       .setListener(&names);
   if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
     return failure();

@@ -21,9 +21,11 @@
 // RUN: not %shapecc %t/ifs-1024.mlir -o %t/ifs-1024.hpp 2> %t/ifs.err
 // RUN: FileCheck --check-prefix=IFS-ERR %s < %t/ifs.err
 //
-// 1,000 scf.if on one condition, nested: the inner ones decided by the
-// outermost, in passes that stay near-linear in the nesting (upstream's
-// patterns alone are cubic: seconds at this depth).
+// 1,000 scf.if on one condition, nested, each branch with constraints: the
+// inner ifs decided by the outermost, a cstr_require of the condition true in
+// its then branches (no check), in passes that stay near-linear in the
+// nesting (upstream's patterns alone, and hoisting's comparison of the
+// constraints pair by pair, were cubic: seconds at this depth).
 // RUN: %python %S/Inputs/large_inputs.py same-condition-ifs 1000 > %t/same.mlir
 // RUN: %shapecc %t/same.mlir --namespace=same -o %t/same.hpp
 // RUN: FileCheck --check-prefix=SAME %s < %t/same.hpp
@@ -46,10 +48,13 @@
 
 // IFS: if (c1022) {
 // SAME: if (c) {
-// SAME-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_broadcastable({s, t}, at_5_9));
+// SAME-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_broadcastable({s, t}, at_6_9));
 // SAME-NOT: if (
 // SAME-NOT: cstr_broadcastable
+// SAME-NOT: cstr_require
 // SAME: } else {
+// SAME-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(false, at_13000_9));
+// SAME-NEXT: r0 = 0;
 // IFS-ERR: ifs-1024.mlir:3073:35: error: brackets nest deeper than 1024 levels, shapecc's limit
 
 // BLOCKS: bb1024: {

@@ -33,13 +33,16 @@ def ifs(n):
 
 def same_condition_ifs(n):
     """n scf.if on one condition nested in one another, each then branch
-    holding a constraint and an assuming region; the value of each level
+    holding a cstr_require of the condition (true there), a constraint and an
+    assuming region, each else branch a cstr_require of the condition (false
+    there); the value of each level
     adds the extent the level below reads."""
     lines = ["func.func @same(%a: index, %s: tensor<?xindex>, %t: tensor<?xindex>) -> index {",
              "  %k = arith.constant 0 : index",
              "  %c = arith.cmpi sgt, %a, %k : index"]
     for i in range(n):
         lines += [f"  %r{i} = scf.if %c -> index {{",
+                  f"  %m{i} = shape.cstr_require %c, \"live {i}\"",
                   f"  %w{i} = shape.cstr_broadcastable %s, %t : tensor<?xindex>, tensor<?xindex>",
                   f"  %q{i} = shape.assuming %w{i} -> index {{",
                   f"    %e{i} = shape.get_extent %s, %k : tensor<?xindex>, index -> index",
@@ -47,7 +50,8 @@ def same_condition_ifs(n):
                   "  }"]
     lines.append("  scf.yield %a : index")
     for i in reversed(range(n)):
-        lines.append(f"  }} else {{\n  scf.yield %k : index\n  }}")
+        lines.append(f"  }} else {{\n  %n{i} = shape.cstr_require %c, \"dead {i}\"\n"
+                     f"  scf.yield %k : index\n  }}")
         if i > 0:
             lines.append(f"  %y{i} = arith.addi %r{i}, %q{i - 1} : index\n  scf.yield %y{i} : index")
     lines.append("  return %r0 : index\n}")
