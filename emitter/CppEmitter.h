@@ -255,6 +255,10 @@ private:
     llvm::SmallVector<mlir::Type> resultTypes;
     llvm::SmallVector<std::string> outNames;
     llvm::DenseMap<mlir::Value, std::string> names;
+    /// The source names of the results of an op of several, read once: an
+    /// op of thousands of results has each named in turn.
+    llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::string>>
+        resultNames;
     llvm::DenseSet<mlir::Value> views;
     llvm::DenseSet<mlir::Operation *> fused;
     llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Block *, 1>> validIn;

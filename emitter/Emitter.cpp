@@ -334,7 +334,16 @@ StringRef CppEmitter::getName(Value value) {
     return function->names[value] = *text;
   // Unnamed values are v0, v1, ...; uniqueName suffixes a source name that
   // is taken (the same name in sibling regions).
-  std::string name = sourceName(value);
+  std::string name;
+  auto result = dyn_cast<OpResult>(value);
+  if (result && result.getOwner()->getNumResults() > 1) {
+    auto [at, inserted] = function->resultNames.try_emplace(result.getOwner());
+    if (inserted)
+      at->second = resultSourceNames(result.getOwner());
+    name = at->second[result.getResultNumber()];
+  } else {
+    name = sourceName(value);
+  }
   if (name.empty()) {
     do
       name = "v" + std::to_string(function->nextUnnamed++);

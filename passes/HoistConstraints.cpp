@@ -261,17 +261,30 @@ StaticVerdict decide(Operation *cstr) {
     shapes.push_back(knownExtents(operand));
   std::string message =
       shapesMessage(shapes, broadcasting ? "broadcastable" : "equal");
+  // Two known shapes conflict when their ranks differ (cstr_eq) or, at one
+  // position from the right, two known extents differ (neither 1, when
+  // broadcasting): found in one pass over the extents, keeping the first
+  // such extent at each position, not pair by pair (a constraint may have
+  // thousands of operands).
   bool allStatic = true;
-  for (auto [i, a] : llvm::enumerate(shapes)) {
+  std::optional<size_t> rank;
+  SmallVector<int64_t> first;
+  for (const auto &a : shapes) {
     allStatic &= a && llvm::none_of(*a, ShapedType::isDynamic);
-    for (const auto &b : ArrayRef(shapes).drop_front(i + 1)) {
-      if (!a || !b)
+    if (!a)
+      continue;
+    if (!broadcasting && rank && *rank != a->size())
+      return {StaticVerdict::False, message};
+    rank = a->size();
+    if (first.size() < a->size())
+      first.resize(a->size(), ShapedType::kDynamic);
+    for (auto [position, x] : llvm::enumerate(llvm::reverse(*a))) {
+      if (ShapedType::isDynamic(x) || (broadcasting && x == 1))
         continue;
-      if (!broadcasting && a->size() != b->size())
+      if (ShapedType::isDynamic(first[position]))
+        first[position] = x;
+      else if (conflict(first[position], x, broadcasting))
         return {StaticVerdict::False, message};
-      for (auto [x, y] : llvm::zip(llvm::reverse(*a), llvm::reverse(*b)))
-        if (conflict(x, y, broadcasting))
-          return {StaticVerdict::False, message};
     }
   }
   // All extents known and without a conflict: the constraint holds.

@@ -281,8 +281,20 @@ std::string shapecc::sourceName(Value value) {
       return loc.getName().str();
     return "";
   }
+  // Field `number` of the op's comma-separated list, found without splitting
+  // the rest: an op of thousands of results has each result named in turn.
   auto result = cast<OpResult>(value);
-  return resultSourceNames(result.getOwner())[result.getResultNumber()];
+  auto loc = dyn_cast<NameLoc>(result.getOwner()->getLoc());
+  if (!loc)
+    return "";
+  StringRef list = loc.getName().getValue();
+  for (unsigned number = result.getResultNumber(); number != 0; --number) {
+    size_t comma = list.find(',');
+    if (comma == StringRef::npos)
+      return "";
+    list = list.drop_front(comma + 1);
+  }
+  return list.take_until([](char c) { return c == ','; }).str();
 }
 
 SmallVector<std::string> shapecc::resultSourceNames(Operation *op) {
