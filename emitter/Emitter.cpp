@@ -1325,6 +1325,9 @@ std::string stringViewOf(StringRef s) {
          ")";
 }
 
+/// The rows above which a registry table is laid out by the emitter.
+constexpr size_t kVerbatimTableRows = 512;
+
 /// The registry of a function library: one table per distinct signature and
 /// a typed lookup.
 FailureOr<std::string>
@@ -1367,12 +1370,20 @@ emitRegistry(shape::FunctionLibraryOp library,
           "function type.\n";
   for (auto [index, type] : llvm::enumerate(signatures)) {
     os << "using signature" << index << " = " << type << ";\n";
+    // A table of many rows is laid out here, one row per line (libFormat
+    // would put a short table's rows in columns), and kept from libFormat,
+    // whose time and memory grow faster than the rows (docs/testing.md, N5).
+    bool verbatim = tables[index].size() > kVerbatimTableRows;
+    if (verbatim)
+      os << "// clang-format off\n";
     os << "inline constexpr RegistryEntry<signature" << index << "> registry"
        << index << "[] = {\n";
     for (const auto &[opName, fn] : tables[index])
-      os << "{" << stringViewOf(opName) << ", " << cppString(fn) << ", &" << fn
-         << "},\n";
+      os << (verbatim ? "    {" : "{") << stringViewOf(opName) << ", "
+         << cppString(fn) << ", &" << fn << "},\n";
     os << "};\n";
+    if (verbatim)
+      os << "// clang-format on\n";
   }
   os << "/// The shape function registered for `op` if its type is `Fn`, "
         "else nullptr.\n"

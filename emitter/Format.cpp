@@ -287,7 +287,15 @@ std::string withoutWhitespace(StringRef text) {
 struct Definition {
   size_t begin, end;
   size_t blankLinesBefore;
+  /// Lines from a `// clang-format off` to a `// clang-format on` (both
+  /// whole lines at namespace level): libFormat leaves them as they are, so
+  /// they are kept out of its input (it still parses such lines, in time and
+  /// memory that grow faster than their count: docs/testing.md, N5).
+  bool verbatim = false;
 };
+
+constexpr llvm::StringLiteral kFormatOff = "// clang-format off";
+constexpr llvm::StringLiteral kFormatOn = "// clang-format on";
 
 /// Whether `line` (trimmed) could open a function definition at namespace
 /// level: a declaration with a parameter list that ends in the body's `{`.
@@ -1059,6 +1067,28 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
   };
   for (size_t i = 0; i < lines.size(); ++i) {
     StringRef line = lines[i].trim();
+    // A verbatim block: balanced, and after no trailing comment (which
+    // libFormat could align the marker with).
+    auto trailingComment = [](StringRef line) {
+      StringRef code = withoutLineComment(line);
+      return code.size() != line.size() && !code.trim().empty();
+    };
+    if (atNamespaceLevel() && lines[i] == kFormatOff &&
+        (i == 0 || !trailingComment(lines[i - 1]))) {
+      int depth = 0;
+      size_t end = i + 1;
+      for (; end < lines.size() && lines[end] != kFormatOn; ++end) {
+        std::optional<int> delta = braceDelta(lines[end]);
+        if (!delta)
+          break;
+        depth += *delta;
+      }
+      if (end < lines.size() && lines[end] == kFormatOn && depth == 0) {
+        definitions.push_back({i, end + 1, 0, true});
+        i = end;
+        continue;
+      }
+    }
     if (atNamespaceLevel() && opensDefinition(line) &&
         (i == 0 || endsDeclaration(lines[i - 1]))) {
       // The definition ends where the depth is back, on a line that is only
@@ -1110,7 +1140,8 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     bool onlyBlankLines =
         llvm::all_of(llvm::ArrayRef(lines).slice(line, definition.begin - line),
                      [](StringRef l) { return l.trim().empty(); });
-    if (!runs.empty() && onlyBlankLines) {
+    if (!runs.empty() && onlyBlankLines && !definition.verbatim &&
+        !runs.back().front().verbatim) {
       runs.back().push_back(definition);
     } else {
       for (; line < definition.begin; ++line)
@@ -1135,13 +1166,16 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     return std::nullopt;
 
   // Put the runs back, each definition formatted on its own.
+  auto textOf = [&](const Definition &definition) {
+    const char *begin = lines[definition.begin].data();
+    const char *end = lines[definition.end - 1].end();
+    return StringRef(begin, end - begin);
+  };
   std::vector<StringRef> texts;
   for (const auto &run : runs)
-    for (const Definition &definition : run) {
-      const char *begin = lines[definition.begin].data();
-      const char *end = lines[definition.end - 1].end();
-      texts.emplace_back(begin, end - begin);
-    }
+    for (const Definition &definition : run)
+      if (!definition.verbatim)
+        texts.push_back(textOf(definition));
   std::optional<std::vector<std::string>> formatted = formatDefinitions(texts);
   if (!formatted)
     return std::nullopt;
@@ -1161,7 +1195,10 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
           out += std::string(1 + std::min<size_t>(definition.blankLinesBefore,
                                                   style.MaxEmptyLinesToKeep),
                              '\n');
-        out += StringRef((*formatted)[nextDefinition++]).rtrim();
+        if (definition.verbatim)
+          out += textOf(definition);
+        else
+          out += StringRef((*formatted)[nextDefinition++]).rtrim();
       }
       ++nextRun;
     } else {

@@ -58,6 +58,19 @@ def same_condition_ifs(n):
     return "\n".join(lines) + "\n"
 
 
+def library(n):
+    """A shape.function_library of n shape.funcs, each mapped to an op."""
+    lines = ["shape.function_library @lib {"]
+    for k in range(n):
+        lines += [f"  shape.func @f{k}(%a: !shape.value_shape) -> !shape.shape {{",
+                  "    %s = shape.shape_of %a : !shape.value_shape -> !shape.shape",
+                  "    shape.return %s : !shape.shape",
+                  "  }"]
+    mapping = ", ".join(f"op.k{k} = @f{k}" for k in range(n))
+    lines.append(f"}} mapping {{{mapping}}}")
+    return "\n".join(lines) + "\n"
+
+
 def dominated_blocks(n):
     """A region of n blocks, each the only way into the next."""
     lines = ["func.func @chain(%a: index) -> index {",
@@ -147,7 +160,7 @@ def elementwise(n, index_arithmetic):
 
 
 KINDS = {"brackets": brackets, "ifs": ifs, "same-condition-ifs": same_condition_ifs,
-         "dominated-blocks": dominated_blocks,
+         "dominated-blocks": dominated_blocks, "library": library,
          "ladder": ladder, "calls": calls, "assuming-chain": assuming_chain,
          "elementwise": lambda n: elementwise(n, False),
          "elementwise-index": lambda n: elementwise(n, True)}
