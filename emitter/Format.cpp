@@ -1065,16 +1065,17 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     return line.empty() || line.ends_with(";") || line.ends_with("{") ||
            line.ends_with("}");
   };
+  // Code, then a `//` comment: libFormat could align a marker after it with
+  // the comment.
+  auto hasTrailingComment = [](StringRef text) {
+    StringRef code = withoutLineComment(text);
+    return code.size() != text.size() && !code.trim().empty();
+  };
   for (size_t i = 0; i < lines.size(); ++i) {
     StringRef line = lines[i].trim();
-    // A verbatim block: balanced, and after no trailing comment (which
-    // libFormat could align the marker with).
-    auto trailingComment = [](StringRef line) {
-      StringRef code = withoutLineComment(line);
-      return code.size() != line.size() && !code.trim().empty();
-    };
+    // A verbatim block: balanced, and after no trailing comment.
     if (atNamespaceLevel() && lines[i] == kFormatOff &&
-        (i == 0 || !trailingComment(lines[i - 1]))) {
+        (i == 0 || !hasTrailingComment(lines[i - 1]))) {
       int depth = 0;
       size_t end = i + 1;
       for (; end < lines.size() && lines[end] != kFormatOn; ++end) {
