@@ -1071,25 +1071,49 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
     StringRef code = withoutLineComment(text);
     return code.size() != text.size() && !code.trim().empty();
   };
+  // Where libFormat leaves a block between the markers as it is, and the
+  // placeholders standing for it change nothing around it: after a line of
+  // code ending a statement, with no trailing comment (that libFormat could
+  // align the marker with), so that, the block holding code too, a
+  // namespace around it is never short; braces that never close more than
+  // the block opened; and the whitespace before `on`, which libFormat does
+  // format, already as it would be (a line of code right before it, without
+  // trailing whitespace).
+  auto verbatimEnd = [&](size_t off) -> std::optional<size_t> {
+    size_t before = off;
+    while (before > 0 && lines[before - 1].trim().empty())
+      --before;
+    if (before == 0 || hasTrailingComment(lines[before - 1]))
+      return std::nullopt;
+    StringRef previous = lines[before - 1].rtrim();
+    if (!previous.ends_with(";") && !previous.ends_with("}"))
+      return std::nullopt;
+    int depth = 0;
+    bool code = false;
+    for (size_t end = off + 1; end < lines.size(); ++end) {
+      if (lines[end] == kFormatOn) {
+        StringRef last = lines[end - 1];
+        if (!code || depth != 0 || end == off + 1 || last.trim().empty() ||
+            last.rtrim().size() != last.size())
+          return std::nullopt;
+        return end;
+      }
+      std::optional<int> delta = braceDelta(lines[end]);
+      if (!delta || (depth += *delta) < 0)
+        return std::nullopt;
+      StringRef text = lines[end].trim();
+      code |= !text.empty() && !text.starts_with("//");
+    }
+    return std::nullopt;
+  };
   for (size_t i = 0; i < lines.size(); ++i) {
     StringRef line = lines[i].trim();
-    // A verbatim block: balanced, and after no trailing comment.
-    if (atNamespaceLevel() && lines[i] == kFormatOff &&
-        (i == 0 || !hasTrailingComment(lines[i - 1]))) {
-      int depth = 0;
-      size_t end = i + 1;
-      for (; end < lines.size() && lines[end] != kFormatOn; ++end) {
-        std::optional<int> delta = braceDelta(lines[end]);
-        if (!delta)
-          break;
-        depth += *delta;
-      }
-      if (end < lines.size() && lines[end] == kFormatOn && depth == 0) {
-        definitions.push_back({i, end + 1, 0, true});
-        i = end;
+    if (atNamespaceLevel() && lines[i] == kFormatOff)
+      if (std::optional<size_t> end = verbatimEnd(i)) {
+        definitions.push_back({i, *end + 1, 0, true});
+        i = *end;
         continue;
       }
-    }
     if (atNamespaceLevel() && opensDefinition(line) &&
         (i == 0 || endsDeclaration(lines[i - 1]))) {
       // The definition ends where the depth is back, on a line that is only

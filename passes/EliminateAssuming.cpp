@@ -49,24 +49,32 @@ void propagateConditions(Operation *root) {
   // One constant per if and value, at the start of the if's block: not
   // between ops that other patterns (CombineIfs) want adjacent.
   llvm::DenseMap<std::pair<Operation *, unsigned>, Value> constants;
+  // Only uses inside `root`: a condition defined at the module's top level
+  // (which a later check rejects) may have uses outside it.
   for (Value condition : conditions)
     for (OpOperand &use : llvm::make_early_inc_range(condition.getUses())) {
-      for (Operation *at = use.getOwner(); at != root;) {
-        Region *region = at->getParentRegion();
-        auto ifOp = dyn_cast<scf::IfOp>(region->getParentOp());
-        at = region->getParentOp();
-        if (!ifOp || ifOp.getCondition() != condition)
-          continue;
-        bool truth = region == &ifOp.getThenRegion();
-        Value &constant = constants[{ifOp, truth ? 1u : 0u}];
-        if (!constant) {
-          builder.setInsertionPointToStart(ifOp->getBlock());
-          constant = arith::ConstantOp::create(builder, ifOp.getLoc(),
-                                               builder.getBoolAttr(truth));
+      scf::IfOp innermost;
+      Region *in = nullptr;
+      Operation *at = use.getOwner();
+      for (; at && at != root; at = at->getParentOp()) {
+        // Not `root` itself: its constant would go outside it.
+        auto ifOp = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
+        if (!innermost && ifOp && ifOp != root &&
+            ifOp.getCondition() == condition) {
+          innermost = ifOp;
+          in = at->getParentRegion();
         }
-        use.set(constant);
-        break;
       }
+      if (!innermost || at != root)
+        continue;
+      bool truth = in == &innermost.getThenRegion();
+      Value &constant = constants[{innermost, truth ? 1u : 0u}];
+      if (!constant) {
+        builder.setInsertionPointToStart(innermost->getBlock());
+        constant = arith::ConstantOp::create(builder, innermost.getLoc(),
+                                             builder.getBoolAttr(truth));
+      }
+      use.set(constant);
     }
 }
 
