@@ -413,6 +413,11 @@ int run(MLIRContext &context) {
         << "the input defines no functions: the output declares none";
   }
 
+  // The passes work on each top-level op apart, on several threads: only
+  // functions and libraries are isolated from each other.
+  if (failed(shapecc::checkModuleStructure(*module)))
+    return kInputRejected;
+
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return kUsageError;

@@ -8,6 +8,7 @@
 
 #include "CheckDialect.h"
 #include "CppEmitter.h"
+#include "Passes.h"
 #include "SourceNames.h"
 #include "Templates.h"
 
@@ -1288,27 +1289,20 @@ void orderByCalls(Scope &scope, SymbolTableCollection &symbolTables) {
 
 /// The scopes of `module`: top-level functions, then each library.
 FailureOr<SmallVector<Scope>> collectScopes(ModuleOp module) {
+  if (failed(checkModuleStructure(module)))
+    return failure();
   SmallVector<Scope> scopes(1);
   for (Operation &op : module.getBody()->getOperations()) {
     if (auto func = dyn_cast<FunctionOpInterface>(op)) {
       scopes.front().functions.push_back(func);
-    } else if (auto library = dyn_cast<shape::FunctionLibraryOp>(op)) {
-      Scope scope;
-      scope.library = library;
-      scope.nestedNamespace = sanitizeIdentifier(library.getName());
-      for (Operation &inner : library.getBody().front().getOperations()) {
-        auto func = dyn_cast<FunctionOpInterface>(inner);
-        if (!func)
-          return inner.emitOpError()
-                 << "is not supported by shapecc inside a function library";
-        scope.functions.push_back(func);
-      }
-      scopes.push_back(std::move(scope));
-    } else {
-      return op.emitOpError() << "is not supported by shapecc at the top "
-                                 "level: expected functions and function "
-                                 "libraries";
+      continue;
     }
+    Scope scope;
+    scope.library = cast<shape::FunctionLibraryOp>(op);
+    scope.nestedNamespace = sanitizeIdentifier(scope.library.getName());
+    for (Operation &inner : scope.library.getBody().front().getOperations())
+      scope.functions.push_back(cast<FunctionOpInterface>(inner));
+    scopes.push_back(std::move(scope));
   }
   SymbolTableCollection symbolTables;
   for (Scope &scope : scopes)

@@ -7,6 +7,7 @@
 #ifndef SHAPECC_PASSES_PASSES_H
 #define SHAPECC_PASSES_PASSES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
@@ -33,6 +34,13 @@ struct PipelineOptions {
 /// Adds the dialects shapecc reads (arith, cf, func, scf, shape, tensor) and
 /// its own check dialect to `registry`.
 void registerDialects(mlir::DialectRegistry &registry);
+
+/// Checks that `module` holds only what shapecc reads: at its top level
+/// functions (`func.func`, `shape.func`) and `shape.function_library` ops, in
+/// a library only functions. The pipeline runs on each top-level op apart, on
+/// several threads, which is safe only for ops isolated from each other: the
+/// driver checks this before the pipeline runs, the emitter before it reads.
+mlir::LogicalResult checkModuleStructure(mlir::ModuleOp module);
 
 /// Builds the whole pipeline: constraint hoisting, assuming elimination,
 /// shape constants, then upstream cleanup (canonicalize, and cse that keeps

@@ -11,9 +11,27 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
+
+mlir::LogicalResult shapecc::checkModuleStructure(mlir::ModuleOp module) {
+  for (mlir::Operation &op : module.getBody()->getOperations()) {
+    if (llvm::isa<mlir::FunctionOpInterface>(op))
+      continue;
+    auto library = llvm::dyn_cast<mlir::shape::FunctionLibraryOp>(op);
+    if (!library)
+      return op.emitOpError() << "is not supported by shapecc at the top "
+                                 "level: expected functions and function "
+                                 "libraries";
+    for (mlir::Operation &inner : library.getBody().front().getOperations())
+      if (!llvm::isa<mlir::FunctionOpInterface>(inner))
+        return inner.emitOpError()
+               << "is not supported by shapecc inside a function library";
+  }
+  return mlir::success();
+}
 
 void shapecc::registerDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
