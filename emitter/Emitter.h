@@ -88,6 +88,9 @@ struct FormatStatistics {
   unsigned statementRuns = 0;
   /// libFormat runs in all (each formats several definitions).
   unsigned libFormatRuns = 0;
+  /// Blocks between `// clang-format off` and `on` at namespace level, kept
+  /// out of libFormat's input and copied as they are.
+  unsigned verbatimBlocks = 0;
   /// Whether the whole text went through one libFormat run instead.
   bool whole = false;
 };

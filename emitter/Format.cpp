@@ -1220,10 +1220,12 @@ std::optional<std::string> ChunkedFormatter::format(StringRef code) {
           out += std::string(1 + std::min<size_t>(definition.blankLinesBefore,
                                                   style.MaxEmptyLinesToKeep),
                              '\n');
-        if (definition.verbatim)
+        if (definition.verbatim) {
           out += textOf(definition);
-        else
+          ++statistics.verbatimBlocks;
+        } else {
           out += StringRef((*formatted)[nextDefinition++]).rtrim();
+        }
       }
       ++nextRun;
     } else {

@@ -2,8 +2,10 @@
 // the emitter, one row per line between `// clang-format off` and `on`, and
 // kept out of libFormat's input, whose time and memory grow faster than the
 // rows (docs/testing.md, N5); a table of 512 rows or fewer is formatted as
-// the rest. tests/format/Inputs/verbatim.hpp checks the formatter against
-// libFormat on such blocks.
+// the rest. This test checks the layout, which libFormat would keep too;
+// tests/format/format_corpus.py checks that the formatter splices the block
+// of the same 513-row library (--expect-verbatim), and Inputs/verbatim*.hpp
+// there that the splice equals libFormat's output.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/large_inputs.py library 513 > %t/l513.mlir
 // RUN: %shapecc %t/l513.mlir -o %t/l513.hpp

@@ -89,8 +89,18 @@ def main() -> int:
     if len(emitted) != len(VARIANTS) + 2:
         raise SystemExit("format_corpus: shapecc rejected the distinct library")
     outputs += emitted
+    # A registry of more than 512 rows, which the emitter lays out between `// clang-format off`
+    # and `on`: the formatter must splice that block, not send it to libFormat.
+    registry = work / "registry513.mlir"
+    registry.write_text(subprocess.run(
+        [sys.executable, str(root / "tests/cli/Inputs/large_inputs.py"), "library", "513"],
+        capture_output=True, text=True, check=True).stdout)
+    registry_header = emit(args.shapecc, registry, ["-o", str(work / "registry513.hpp")])
+    if not registry_header:
+        raise SystemExit("format_corpus: shapecc rejected the large registry")
+    outputs += ["--expect-verbatim", *registry_header]
     outputs += sorted((root / "tests/format/Inputs").glob("*.hpp"))
-    print(f"format_corpus: {len(outputs)} files from {len(inputs)} inputs and Inputs/")
+    print(f"format_corpus: {sum(o != '--expect-verbatim' for o in outputs)} files from {len(inputs)} inputs and Inputs/")
     return subprocess.run([args.equivalence, "--expect-reuse", *map(str, outputs)]).returncode
 
 

@@ -2,7 +2,9 @@
 // with formatCpp (definitions one at a time, layouts reused) and with one
 // libFormat run over the whole file, and fails on the first byte that differs.
 // --expect-reuse also fails unless some definition and some statement cut out
-// of a definition reused another's layout.
+// of a definition reused another's layout; --expect-verbatim, given before a
+// file, unless that file had a `// clang-format off` block kept out of
+// libFormat's input (the registry tables the emitter lays out).
 
 #include "Emitter.h"
 
@@ -13,14 +15,18 @@
 #include <string>
 
 int main(int argc, char **argv) {
-  bool expectReuse = false;
+  bool expectReuse = false, expectVerbatim = false;
   unsigned files = 0, definitions = 0, runs = 0, whole = 0;
   unsigned skeletonRuns = 0, headerRuns = 0, statements = 0, statementRuns = 0;
-  unsigned libFormatRuns = 0;
+  unsigned libFormatRuns = 0, verbatimBlocks = 0;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef path = argv[i];
     if (path == "--expect-reuse") {
       expectReuse = true;
+      continue;
+    }
+    if (path == "--expect-verbatim") {
+      expectVerbatim = true;
       continue;
     }
     auto buffer = llvm::MemoryBuffer::getFile(path);
@@ -53,6 +59,11 @@ int main(int argc, char **argv) {
           << llvm::StringRef(*fast).substr(begin).split('\n').first << "\n";
       return 1;
     }
+    if (expectVerbatim && statistics.verbatimBlocks == 0) {
+      llvm::errs() << path << ": no block was kept out of libFormat's input\n";
+      return 1;
+    }
+    expectVerbatim = false;
     ++files;
     definitions += statistics.definitions;
     runs += statistics.definitionRuns;
@@ -61,6 +72,7 @@ int main(int argc, char **argv) {
     statements += statistics.statements;
     statementRuns += statistics.statementRuns;
     libFormatRuns += statistics.libFormatRuns;
+    verbatimBlocks += statistics.verbatimBlocks;
     whole += statistics.whole;
   }
   llvm::outs() << files << " files identical; " << definitions
@@ -69,6 +81,7 @@ int main(int argc, char **argv) {
                << " of first lines), " << statements
                << " statements cut out of them with " << statementRuns
                << " layouts, in " << libFormatRuns << " libFormat runs; "
+               << verbatimBlocks << " blocks kept as they are; "
                << whole << " files formatted whole\n";
   if (files == 0 || definitions == 0) {
     llvm::errs() << "format_equivalence: the fast path was never taken\n";
