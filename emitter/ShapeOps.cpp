@@ -563,10 +563,12 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
   Value operand = op.getOperand();
   std::string valueShape = name(emitter, operand);
   if (isExtentTensor(operand.getType()))
-    // An extent tensor's C++ value is its elements; its shape is [n]. The
-    // list lives until with_shape, which keeps only the elements, returns.
+    // An extent tensor's C++ value is its elements, always known (also an
+    // empty one a caller passes as `{}`); its shape is [n]. The list lives
+    // until with_shape, which keeps only the elements, returns.
     valueShape = "shapecc::ValueShapeView{{static_cast<int64_t>(" + valueShape +
-                 ".rank())}, " + valueShape + "}";
+                 ".rank())}, shapecc::extent_tensor_elements(" + valueShape +
+                 ")}";
   else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";

@@ -1992,6 +1992,15 @@ with_shape(ValueShapeView v, ShapeView s,
   return {s, v.value};
 }
 
+/// An extent tensor's elements as a ValueShapeView's `value`: always known.
+/// A valid view of length 0 with null data (what `{}`, `ShapeView()` and an
+/// empty container's data() give) is the empty list here, not the "unknown"
+/// of a default ValueShapeView::value.
+[[nodiscard]] inline ShapeView extent_tensor_elements(ShapeView t) noexcept {
+  static constexpr std::int64_t none[1] = {0};
+  return t.valid() && t.data() == nullptr ? ShapeView(none, 0) : t;
+}
+
 /// The value's elements; an invalid view (invalid_shape, no site) when unknown.
 [[nodiscard]] inline ShapeView value_of(ValueShapeView v) noexcept {
   if (!v.shape.valid())

@@ -162,8 +162,14 @@ def call_args(out, c):
     """Declares the case's shape arguments; returns the C++ argument list."""
     call = []
     for i, (kind, value) in enumerate(zip(c.function.arg_kinds, c.args)):
-        if kind in ("shape", "value_shape"):
-            vals = ", ".join(cpp_int(v) for v in value) or "0"
+        if kind in ("shape", "value_shape") and not value:
+            # As an embedder passes an empty shape or extent tensor: `{}`, the default view,
+            # whose data is null (so is an empty std::vector's).
+            view = "shapecc::ShapeView()"
+            call.append(view if kind == "shape" else
+                        f"shapecc::ValueShapeView{{{view}, shapecc::ShapeView()}}")
+        elif kind in ("shape", "value_shape"):
+            vals = ", ".join(cpp_int(v) for v in value)
             out.append(f"  static const int64_t c{c.line}_a{i}[] = {{{vals}}};")
             view = f"shapecc::ShapeView(c{c.line}_a{i}, {len(value)})"
             call.append(view if kind == "shape" else

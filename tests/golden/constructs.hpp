@@ -290,8 +290,9 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
   out0 = shapecc::concat(shape, with_shape, &at_142_8);
   const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
-      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
-      at_144_14_error);
+      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())},
+                              shapecc::extent_tensor_elements(e)},
+      e_shape, at_144_14_error);
   const shapecc::ShapeView e_values = shapecc::value_of(e_value);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(e_values, at_145_15));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_146_3));

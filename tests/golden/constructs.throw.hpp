@@ -302,8 +302,9 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
   const shapecc::Shape c = shapecc::concat(shape, with_shape, &at_142_8);
   const shapecc::Shape e_shape = shapecc::const_shape({1});
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
-      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())}, e}, e_shape,
-      at_144_14_error);
+      shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())},
+                              shapecc::extent_tensor_elements(e)},
+      e_shape, at_144_14_error);
   const shapecc::ShapeView e_values = shapecc::value_of(e_value);
   shapecc::check_extents<shapecc::Throw>(e_values, at_145_15);
   shapecc::check_valid<shapecc::Throw>(c, at_146_3);

@@ -565,4 +565,17 @@ TEST_CASE("with_shape and value_of") {
         "[]");
   CHECK(carries(value_of(ValueShapeView{not_broadcastable, elements}),
                 *not_broadcastable.error()));
+
+  // An extent tensor's elements are known also when empty with null data (a
+  // caller's `{}`): extent_tensor_elements makes that the empty list.
+  const ShapeView empty_tensor{};
+  REQUIRE(empty_tensor.data() == nullptr);
+  const ShapeView known = extent_tensor_elements(empty_tensor);
+  CHECK(known.valid());
+  CHECK(known.data() != nullptr);
+  CHECK(known.rank() == 0);
+  CHECK(show(value_of(with_shape(ValueShapeView{{0}, known}, {0}))) == "[]");
+  CHECK(extent_tensor_elements(ShapeView(elements)).data() == elements.data());
+  CHECK(carries(extent_tensor_elements(not_broadcastable),
+                *not_broadcastable.error()));
 }
