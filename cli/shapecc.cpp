@@ -309,6 +309,14 @@ int run(MLIRContext &context) {
                  << "' cannot be written in #include \"...\"\n";
     return kUsageError;
   }
+  // Checked before any work (also where nothing is formatted, as every
+  // option value is), and quietly: libFormat prints its YAML errors on
+  // several lines.
+  if (std::string why; !shapecc::isValidFormatStyle(formatStyle, why)) {
+    llvm::errs() << "shapecc: error: invalid --format-style '" << formatStyle
+                 << "': " << why << "\n";
+    return kUsageError;
+  }
   if (cppNamespace.getNumOccurrences() && !isNamespaceName(cppNamespace)) {
     llvm::errs() << "shapecc: error: --namespace='" << cppNamespace
                  << "' is not a C++ namespace name\n";

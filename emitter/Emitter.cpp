@@ -556,12 +556,17 @@ std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
   return std::nullopt;
 }
 
-/// The base name of the file `loc` names: what follows its last '/' or '\\' (a
-/// path written on Windows, `loc("C:\\src\\model.py":3:4)`, is a path
-/// too), trailing separators ignored; `input`, the input's own name, when
-/// that leaves nothing or "-", MLIR's name for `loc("":3:4)`.
+/// The base name of the file `loc` names: `input`, the input's own base name,
+/// for the input itself (the path it was given by, whose base name may hold a
+/// '\\' on Linux) and where nothing is left or "-", MLIR's name for
+/// `loc("":3:4)`; else what follows its last '/' or '\\' (a path written on
+/// Windows, `loc("C:\\src\\model.py":3:4)`, is a path too), trailing
+/// separators ignored.
 static StringRef baseName(FileLineColLoc loc, StringRef input) {
-  StringRef path = loc.getFilename().getValue().rtrim("/\\");
+  StringRef path = loc.getFilename().getValue();
+  if (path.substr(path.find_last_of('/') + 1) == input)
+    return input;
+  path = path.rtrim("/\\");
   StringRef base = path.substr(path.find_last_of("/\\") + 1);
   return base.empty() || base == "-" ? input : base;
 }

@@ -67,6 +67,10 @@ bool isNamespaceComponent(llvm::StringRef name);
 /// `FILE`, `time`): no namespace at global scope can take it.
 bool isLibraryGlobal(llvm::StringRef name);
 
+/// Whether formatCpp accepts `style`; if not, `why` says what is wrong, on
+/// one line (libFormat's first diagnostic for an inline style).
+bool isValidFormatStyle(llvm::StringRef style, std::string &why);
+
 /// Formats C++ `code` with clang-format's `style` (a predefined style name
 /// such as "LLVM", or "{key: value, ...}"), then puts each check back on one
 /// line. In the LLVM style, function definitions, their first lines and

@@ -92,13 +92,32 @@ static std::string joinChecks(StringRef code) {
 
 /// Parses `style` like clang-format's -style, but never looks in files:
 /// output must not depend on where shapecc runs.
-static std::optional<clang::format::FormatStyle> parseStyle(StringRef style) {
+/// `style` parsed, or nothing (then `why`, if given, says why): libFormat's
+/// YAML diagnostics are kept, not printed.
+static std::optional<clang::format::FormatStyle>
+parseStyle(StringRef style, std::string *why = nullptr) {
   clang::format::FormatStyle formatStyle = clang::format::getLLVMStyle();
   if (style.starts_with("{")) {
-    if (clang::format::parseConfiguration(style, &formatStyle))
-      return std::nullopt;
-    return formatStyle;
+    auto keep = [](const llvm::SMDiagnostic &diag, void *context) {
+      auto *first = static_cast<std::string *>(context);
+      if (first->empty())
+        *first = (diag.getMessage() + " at column " +
+                  llvm::Twine(diag.getColumnNo() + 1))
+                     .str();
+    };
+    std::string first;
+    std::error_code error = clang::format::parseConfiguration(
+        llvm::MemoryBufferRef(style, "style"), &formatStyle,
+        /*AllowUnknownOptions=*/false, keep, &first);
+    if (!error)
+      return formatStyle;
+    if (why)
+      *why = first.empty() ? error.message() : first;
+    return std::nullopt;
   }
+  if (why)
+    *why = "expected a predefined style (LLVM, Google, Chromium, Mozilla, "
+           "WebKit, Microsoft, GNU, clang-format) or {key: value, ...}";
   // libFormat also knows `none` and `InheritParentConfig`, which name no
   // style of their own: the second only marks a style to be completed from
   // `.clang-format` files, which shapecc never reads.
@@ -1250,6 +1269,10 @@ mlir::FailureOr<std::string> shapecc::formatCppWhole(StringRef code,
   if (!formatted)
     return mlir::failure();
   return joinChecks(*formatted);
+}
+
+bool shapecc::isValidFormatStyle(StringRef style, std::string &why) {
+  return parseStyle(style, &why).has_value();
 }
 
 mlir::FailureOr<std::string> shapecc::formatCpp(StringRef code, StringRef style,
