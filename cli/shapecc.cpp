@@ -313,7 +313,11 @@ int run(MLIRContext &context) {
   // option value is), and quietly: libFormat prints its YAML errors on
   // several lines.
   if (std::string why; !shapecc::isValidFormatStyle(formatStyle, why)) {
-    llvm::errs() << "shapecc: error: invalid --format-style '" << formatStyle
+    // An inline style may span lines: the message stays on one.
+    std::string shown;
+    for (char c : formatStyle.getValue())
+      shown += c == '\n' ? std::string("\\n") : std::string(1, c);
+    llvm::errs() << "shapecc: error: invalid --format-style='" << shown
                  << "': " << why << "\n";
     return kUsageError;
   }
@@ -462,6 +466,9 @@ int run(MLIRContext &context) {
     options.sourceName = inputFilename == "-"
                              ? "<stdin>"
                              : llvm::sys::path::filename(inputFilename).str();
+    options.sourcePath = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                             ->getBufferIdentifier()
+                             .str();
     options.cppNamespace =
         cppNamespace.empty()
             ? namespaceFor(inputFilename == "-" ? "shapes"
@@ -490,10 +497,12 @@ int run(MLIRContext &context) {
       for (auto &output : outputs) {
         FailureOr<std::string> formatted =
             shapecc::formatCpp(output.second, formatStyle);
+        // The style was checked first: only libFormat's own replacements
+        // failing to apply is left, which is no fault of the input or options.
         if (failed(formatted)) {
-          llvm::errs() << "shapecc: error: invalid --format-style '"
-                       << formatStyle << "'\n";
-          return kUsageError;
+          llvm::errs() << "shapecc: error: clang-format could not format the "
+                          "generated C++ (a bug: please report it)\n";
+          return kInputRejected;
         }
         output.second = std::move(*formatted);
       }

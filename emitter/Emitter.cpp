@@ -557,14 +557,15 @@ std::optional<FileLineColLoc> CppEmitter::fileLoc(Location loc) {
 }
 
 /// The base name of the file `loc` names: `input`, the input's own base name,
-/// for the input itself (the path it was given by, whose base name may hold a
-/// '\\' on Linux) and where nothing is left or "-", MLIR's name for
-/// `loc("":3:4)`; else what follows its last '/' or '\\' (a path written on
-/// Windows, `loc("C:\\src\\model.py":3:4)`, is a path too), trailing
-/// separators ignored.
-static StringRef baseName(FileLineColLoc loc, StringRef input) {
+/// for a location of the input itself (`inputPath`, the path it was given
+/// by: on Linux its base name may hold a '\\') and where nothing is left or
+/// "-", MLIR's name for `loc("":3:4)`; else what follows its last '/' or '\\'
+/// (a path written on Windows, `loc("C:\\src\\model.py":3:4)`, is a path
+/// too), trailing separators ignored.
+static StringRef baseName(FileLineColLoc loc, StringRef input,
+                          StringRef inputPath) {
   StringRef path = loc.getFilename().getValue();
-  if (path.substr(path.find_last_of('/') + 1) == input)
+  if (path == inputPath)
     return input;
   path = path.rtrim("/\\");
   StringRef base = path.substr(path.find_last_of("/\\") + 1);
@@ -589,8 +590,8 @@ std::string CppEmitter::site(Operation *op, std::optional<StringRef> message) {
   unsigned line = loc ? loc->getLine() : 0, col = loc ? loc->getColumn() : 0;
   // A location the source took from another file (`loc("model.py":3:4)`)
   // names that file, by its base name like the input's own.
-  StringRef file =
-      loc ? baseName(*loc, options.sourceName) : StringRef(options.sourceName);
+  StringRef file = loc ? baseName(*loc, options.sourceName, options.sourcePath)
+                       : StringRef(options.sourceName);
   std::string text;
   llvm::raw_string_ostream(text)
       << "{" << runtimeString(file) << ", " << line << ", " << col << ", "
@@ -636,7 +637,9 @@ void CppEmitter::emitCheck(StringRef statusExpr, Operation *op) {
   // The file the site names (a `loc("model.py":L:C)` names model.py).
   if (options.locComments)
     if (std::optional<FileLineColLoc> loc = fileLoc(op->getLoc()))
-      ostream() << " // " << commentText(baseName(*loc, options.sourceName))
+      ostream() << " // "
+                << commentText(
+                       baseName(*loc, options.sourceName, options.sourcePath))
                 << ":" << loc->getLine() << ":" << loc->getColumn();
   ostream() << "\n";
 }

@@ -29,6 +29,9 @@ struct EmitOptions {
   std::string cppNamespace;
   /// The input's file name as it appears in the banner and in messages.
   std::string sourceName;
+  /// The input's path as it was given, the file name of its own locations
+  /// (which are then named by sourceName).
+  std::string sourcePath;
   /// shapecc's version, for the banner.
   std::string version;
   /// Put `// file.mlir:L:C` beside each check.

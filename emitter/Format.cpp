@@ -92,45 +92,54 @@ static std::string joinChecks(StringRef code) {
 
 /// Parses `style` like clang-format's -style, but never looks in files:
 /// output must not depend on where shapecc runs.
-/// `style` parsed, or nothing (then `why`, if given, says why): libFormat's
-/// YAML diagnostics are kept, not printed.
+/// `style` parsed, or nothing (then `why`, if given, says why on one line):
+/// libFormat's YAML diagnostics are kept, not printed.
 static std::optional<clang::format::FormatStyle>
 parseStyle(StringRef style, std::string *why = nullptr) {
   clang::format::FormatStyle formatStyle = clang::format::getLLVMStyle();
   if (style.starts_with("{")) {
+    struct First {
+      std::string message;
+      bool lines;
+    } first{"", style.contains('\n')};
     auto keep = [](const llvm::SMDiagnostic &diag, void *context) {
-      auto *first = static_cast<std::string *>(context);
-      if (first->empty())
-        *first = (diag.getMessage() + " at column " +
-                  llvm::Twine(diag.getColumnNo() + 1))
-                     .str();
+      auto *first = static_cast<First *>(context);
+      if (!first->message.empty())
+        return;
+      llvm::raw_string_ostream os(first->message);
+      os << diag.getMessage().rtrim('.') << " at ";
+      if (first->lines)
+        os << "line " << diag.getLineNo() << ", ";
+      os << "column " << diag.getColumnNo() + 1;
     };
-    std::string first;
     std::error_code error = clang::format::parseConfiguration(
         llvm::MemoryBufferRef(style, "style"), &formatStyle,
         /*AllowUnknownOptions=*/false, keep, &first);
     if (!error)
       return formatStyle;
     if (why)
-      *why = first.empty() ? error.message() : first;
+      *why = !first.message.empty() ? first.message
+             : error == clang::format::ParseError::Unsuitable
+                 ? "not a style for C++ (its Language must be Cpp)"
+                 : error.message();
     return std::nullopt;
   }
-  if (why)
-    *why = "expected a predefined style (LLVM, Google, Chromium, Mozilla, "
-           "WebKit, Microsoft, GNU, clang-format) or {key: value, ...}";
   // libFormat also knows `none` and `InheritParentConfig`, which name no
   // style of their own: the second only marks a style to be completed from
   // `.clang-format` files, which shapecc never reads.
   static constexpr llvm::StringLiteral predefined[] = {
       "LLVM",   "Google",    "Chromium", "Mozilla",
       "WebKit", "Microsoft", "GNU",      "clang-format"};
-  if (!llvm::any_of(
+  if (llvm::any_of(
           predefined,
-          [&](StringRef name) { return style.equals_insensitive(name); }) ||
-      !clang::format::getPredefinedStyle(
+          [&](StringRef name) { return style.equals_insensitive(name); }) &&
+      clang::format::getPredefinedStyle(
           style, clang::format::FormatStyle::LK_Cpp, &formatStyle))
-    return std::nullopt;
-  return formatStyle;
+    return formatStyle;
+  if (why)
+    *why = "expected a predefined style (LLVM, Google, Chromium, Mozilla, "
+           "WebKit, Microsoft, GNU, clang-format) or {key: value, ...}";
+  return std::nullopt;
 }
 
 /// `code` formatted by one libFormat run over all of it.

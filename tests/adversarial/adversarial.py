@@ -162,14 +162,15 @@ def call_args(out, c):
     """Declares the case's shape arguments; returns the C++ argument list."""
     call = []
     for i, (kind, value) in enumerate(zip(c.function.arg_kinds, c.args)):
-        if kind in ("shape", "value_shape") and not value:
-            # As an embedder passes an empty shape or extent tensor: `{}`, the default view,
-            # whose data is null (so is an empty std::vector's).
+        if kind in ("shape", "value_shape") and not value and c.line % 2:
+            # As an embedder may pass an empty shape or extent tensor: `{}`, the default view,
+            # whose data is null (so is `ShapeView(v.data(), 0)` of an empty std::vector). Cases
+            # on even lines pass a non-null empty array instead.
             view = "shapecc::ShapeView()"
             call.append(view if kind == "shape" else
                         f"shapecc::ValueShapeView{{{view}, shapecc::ShapeView()}}")
         elif kind in ("shape", "value_shape"):
-            vals = ", ".join(cpp_int(v) for v in value)
+            vals = ", ".join(cpp_int(v) for v in value) or "0"
             out.append(f"  static const int64_t c{c.line}_a{i}[] = {{{vals}}};")
             view = f"shapecc::ShapeView(c{c.line}_a{i}, {len(value)})"
             call.append(view if kind == "shape" else

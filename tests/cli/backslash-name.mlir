@@ -1,7 +1,8 @@
 // An input whose file name holds a backslash, an ordinary character in a Linux
 // file name, is named by that whole base name everywhere: the banner, the
 // run-time sites and --loc-comments (only a name in a `loc(...)` of the
-// source is read as a Windows path too). Sites said `k.mlir` (B2, docs/testing.md).
+// source is read as a Windows path too, also one whose base name is the
+// input's). Sites said `k.mlir` (B2, docs/testing.md).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cp %s '%t/q\k.mlir'
 // RUN: %shapecc '%t/q\k.mlir' --loc-comments | FileCheck %s
@@ -14,5 +15,15 @@ func.func @f(%a: index) -> index {
   %c0 = arith.constant 0 : index
   %b = arith.cmpi sgt, %a, %c0 : index
   cf.assert %b, "a must be positive"
+  return %a : index
+}
+
+// A location naming another file whose base name, read as a Windows path, is
+// `k.mlir`: the input's path is not, so the rule for such paths applies.
+// CHECK: static constexpr shapecc::Site at_3_4{"k.mlir", 3, 4, "g",
+func.func @g(%a: index) -> index {
+  %c0 = arith.constant 0 : index
+  %b = arith.cmpi sgt, %a, %c0 : index
+  cf.assert %b, "a must be positive" loc("D:/work/q\\k.mlir":3:4)
   return %a : index
 }

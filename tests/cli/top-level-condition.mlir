@@ -27,4 +27,3 @@ scf.if %c {
 func.func @f(%i: index) -> index {
   return %i : index
 }
-

@@ -100,7 +100,8 @@ def main() -> int:
         raise SystemExit("format_corpus: shapecc rejected the large registry")
     outputs += ["--expect-verbatim", *registry_header]
     outputs += sorted((root / "tests/format/Inputs").glob("*.hpp"))
-    print(f"format_corpus: {sum(o != '--expect-verbatim' for o in outputs)} files from {len(inputs)} inputs and Inputs/")
+    files = sum(o != "--expect-verbatim" for o in outputs)
+    print(f"format_corpus: {files} files from {len(inputs)} inputs and Inputs/")
     return subprocess.run([args.equivalence, "--expect-reuse", *map(str, outputs)]).returncode
 
 

@@ -81,8 +81,8 @@ int main(int argc, char **argv) {
                << " of first lines), " << statements
                << " statements cut out of them with " << statementRuns
                << " layouts, in " << libFormatRuns << " libFormat runs; "
-               << verbatimBlocks << " blocks kept as they are; "
-               << whole << " files formatted whole\n";
+               << verbatimBlocks << " blocks kept as they are; " << whole
+               << " files formatted whole\n";
   if (files == 0 || definitions == 0) {
     llvm::errs() << "format_equivalence: the fast path was never taken\n";
     return 1;
