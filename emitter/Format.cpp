@@ -91,9 +91,9 @@ static std::string joinChecks(StringRef code) {
 }
 
 /// Parses `style` like clang-format's -style, but never looks in files:
-/// output must not depend on where shapecc runs.
-/// `style` parsed, or nothing (then `why`, if given, says why on one line):
-/// libFormat's YAML diagnostics are kept, not printed.
+/// output must not depend on where shapecc runs. Gives nothing for a bad
+/// style, and then `why`, if given, says why on one line: libFormat's YAML
+/// diagnostics are kept, not printed.
 static std::optional<clang::format::FormatStyle>
 parseStyle(StringRef style, std::string *why = nullptr) {
   clang::format::FormatStyle formatStyle = clang::format::getLLVMStyle();
