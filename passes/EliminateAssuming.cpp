@@ -50,7 +50,8 @@ void propagateConditions(Operation *root) {
   // between ops that other patterns (CombineIfs) want adjacent.
   llvm::DenseMap<std::pair<Operation *, unsigned>, Value> constants;
   // Only uses inside `root`: a condition defined at the module's top level
-  // (which a later check rejects) may have uses outside it.
+  // may have uses outside it (the driver rejects such a module before the
+  // passes run, shapecc-opt does not).
   for (Value condition : conditions)
     for (OpOperand &use : llvm::make_early_inc_range(condition.getUses())) {
       scf::IfOp innermost;

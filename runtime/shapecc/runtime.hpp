@@ -282,6 +282,8 @@ public:
   constexpr const Error *error() const noexcept { return error_; }
 
 private:
+  friend ShapeView extent_tensor_elements(ShapeView t) noexcept;
+
   // A known empty list or container must stay distinguishable from the default
   // "unknown" view.
   static constexpr std::int64_t empty_extents[1] = {0};
@@ -1997,8 +1999,7 @@ with_shape(ValueShapeView v, ShapeView s,
 /// empty container's data() give) is the empty list here, not the "unknown"
 /// of a default ValueShapeView::value.
 [[nodiscard]] inline ShapeView extent_tensor_elements(ShapeView t) noexcept {
-  static constexpr std::int64_t none[1] = {0};
-  return t.valid() && t.data() == nullptr ? ShapeView(none, 0) : t;
+  return t.valid() ? ShapeView(ShapeView::known(t.data()), t.rank()) : t;
 }
 
 /// The value's elements; an invalid view (invalid_shape, no site) when unknown.
