@@ -1445,7 +1445,8 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
     for (bool exact : {true, false})
       for (FunctionOpInterface func : scope.functions) {
         std::string id = sanitizeIdentifier(func.getName());
-        if ((id == func.getName()) == exact)
+        // `@""` is spelled `v`, which a `@v` keeps.
+        if ((!id.empty() && id == func.getName()) == exact)
           emitter.nameFunction(func, unique(names, id));
       }
   for (Scope &scope : llvm::drop_begin(*scopes))
@@ -1456,7 +1457,8 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
     for (FunctionOpInterface func : scope.functions)
       if (scope.recursive.contains(func))
         emitter.nameDepthDefinition(
-            func, unique(names, *emitter.calleeName(func) + "_at_depth"));
+            func, unique(names, sanitizeIdentifier(*emitter.calleeName(func) +
+                                                   "_at_depth")));
   // The throw policy's result structs are named after their functions.
   if (options.errors == ErrorPolicy::Throw)
     for (auto [scope, names] : llvm::zip(*scopes, used))

@@ -443,11 +443,20 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
       if (failed(emitter.declare(op.getResult(0), call)))
         return failure();
     } else {
+      // A size result's struct member is an int64_t: bound under a name of
+      // its own, then declared as the Size the result is.
       SmallVector<std::string> names;
       for (Value result : op.getResults())
-        names.push_back(name(emitter, result));
+        names.push_back(isa<shape::SizeType>(result.getType())
+                            ? emitter.uniqueName(name(emitter, result) +
+                                                 "_value")
+                            : name(emitter, result));
       os << "const auto [" << llvm::join(names, ", ") << "] = " << call
          << ";\n";
+      for (auto [result, bound] : llvm::zip(op.getResults(), names))
+        if (isa<shape::SizeType>(result.getType()) &&
+            failed(emitter.declare(result, bound)))
+          return failure();
     }
   }
   for (Value result : op.getResults())

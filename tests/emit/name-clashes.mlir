@@ -1,6 +1,8 @@
 // Names that sanitize to the same identifier, or to none, stay distinct and
 // valid: a suffix never makes a double underscore, a library's namespace and a
-// result struct never take the name of a function or of each other.
+// result struct never take the name of a function or of each other. `@""` is
+// spelled `v` only when no `@v` has that name; a recursive function's
+// definition at a depth never makes a double underscore either.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %shapecc %s --no-format | FileCheck %s
 // RUN: %shapecc %s --errors=throw --no-format | FileCheck --check-prefix=THROW %s
@@ -11,7 +13,11 @@
 // CHECK-DAG: inline shapecc::Status v_x(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
 // CHECK-DAG: inline shapecc::Status v_(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
 // CHECK-DAG: inline shapecc::Status v_1(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
-// CHECK-DAG: inline shapecc::Status v(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status v_2(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status v(shapecc::ShapeView x, shapecc::ShapeView y, shapecc::Shape& out) noexcept {
+// CHECK-DAG: inline shapecc::Status count_at_depth(uint32_t depth, int64_t n, int64_t& out) noexcept {
+// CHECK-DAG: inline shapecc::Status count_(int64_t n, int64_t& out) noexcept {
+// CHECK-NOT: __at_depth
 // CHECK-DAG: inline shapecc::Status delete_(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
 // CHECK-DAG: inline shapecc::Status delete_1(shapecc::ShapeView x, shapecc::Shape& out) noexcept {
 // CHECK-DAG: inline shapecc::Status two(shapecc::ShapeView s, shapecc::Shape& out0, shapecc::Shape& out1) noexcept {
@@ -32,6 +38,22 @@ func.func @v_(%x: !shape.shape) -> !shape.shape {
 }
 func.func @""(%x: !shape.shape) -> !shape.shape {
   return %x : !shape.shape
+}
+func.func @v(%x: !shape.shape, %y: !shape.shape) -> !shape.shape {
+  return %y : !shape.shape
+}
+func.func @count_(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> index {
+    scf.yield %c0 : index
+  } else {
+    %m = arith.subi %n, %c1 : index
+    %k = func.call @count_(%m) : (index) -> index
+    scf.yield %k : index
+  }
+  return %r : index
 }
 func.func @delete(%x: !shape.shape) -> !shape.shape {
   return %x : !shape.shape
