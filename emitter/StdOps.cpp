@@ -447,10 +447,10 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
       // its own, then declared as the Size the result is.
       SmallVector<std::string> names;
       for (Value result : op.getResults())
-        names.push_back(isa<shape::SizeType>(result.getType())
-                            ? emitter.uniqueName(name(emitter, result) +
-                                                 "_value")
-                            : name(emitter, result));
+        names.push_back(
+            isa<shape::SizeType>(result.getType())
+                ? emitter.uniqueName(name(emitter, result) + "_value")
+                : name(emitter, result));
       os << "const auto [" << llvm::join(names, ", ") << "] = " << call
          << ";\n";
       for (auto [result, bound] : llvm::zip(op.getResults(), names))
