@@ -1498,9 +1498,12 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
       else if (scope.callers.contains(func))
         inlineSpec = "inline ";
       if (!text->depthSignature.empty()) {
+        // A throw is no way out for -Winfinite-recursion (see the runtime).
+        bool throws = options.errors == ErrorPolicy::Throw;
         sd << text->attributes << inlineSpec << text->depthSignature << ";\n";
-        sf << text->attributes << inlineSpec << text->depthSignature << " "
-           << text->depthBody << "\n";
+        sf << (throws ? "SHAPECC_RECURSION_BEGIN\n" : "") << text->attributes
+           << inlineSpec << text->depthSignature << " " << text->depthBody
+           << (throws ? "SHAPECC_RECURSION_END\n" : "") << "\n";
       }
       if (split || scope.needsPrototypes)
         sd << text->attributes << inlineSpec << text->signature << ";\n";

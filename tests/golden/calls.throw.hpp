@@ -111,6 +111,7 @@ inline int64_t elements_of_broadcast(shapecc::ShapeView a,
   return n.value();
 }
 
+SHAPECC_RECURSION_BEGIN
 inline int64_t depth_at_depth(uint32_t depth_1, int64_t n) {
   static constexpr shapecc::Site at_53_1{"calls.mlir", 53, 1, "depth", nullptr};
   shapecc::check_call_depth<shapecc::Throw>(depth_1, at_53_1);
@@ -129,6 +130,7 @@ inline int64_t depth_at_depth(uint32_t depth_1, int64_t n) {
   }
   return r;
 }
+SHAPECC_RECURSION_END
 
 inline int64_t depth(int64_t n) { return depth_at_depth(0, n); }
 
