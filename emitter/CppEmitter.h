@@ -365,6 +365,11 @@ DeferredArgumentChecks
 deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
                     llvm::ArrayRef<bool> unranked);
 
+/// Whether `v`, an index, is provably not negative where it is used: a
+/// non-negative constant, or an extent read from an argument of its function,
+/// which the argument's entry check proved before any extent is read.
+bool knownNonNegative(mlir::Value v);
+
 /// `s` as a C++ string literal.
 std::string cppString(llvm::StringRef s);
 /// `value` as a C++ expression of type int64_t: a literal, or `INT64_MIN`

@@ -208,6 +208,27 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ConcatOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::FromExtentsOp op) {
+  // Indices cannot carry errors: built in its variable (the out-parameter
+  // when it is only returned), invalid only if an extent is negative (never,
+  // when each is known not to be) or too many, which fails where it is used.
+  if (llvm::all_of(op.getExtents(), [](Value extent) {
+        return isa<IndexType>(extent.getType());
+      })) {
+    Value result = op.getResult();
+    if (std::optional<std::string> slot = emitter.resultSlot(result))
+      emitter.bindName(result, *slot);
+    else if (failed(emitter.declareUninitialized(result)))
+      return failure();
+    std::string extents;
+    for (Value extent : op.getExtents())
+      extents += ", " + name(emitter, extent);
+    emitter.ostream() << (llvm::all_of(op.getExtents(), knownNonNegative)
+                              ? "shapecc::from_nonnegative_extents_into("
+                              : "shapecc::from_extents_into(")
+                      << name(emitter, result) << ", " << emitter.site(op)
+                      << extents << ");\n";
+    return success();
+  }
   return emitter.declareShapeResult(op.getResult(),
                                     "shapecc::from_extents(" +
                                         braced(emitter, op.getExtents()) +

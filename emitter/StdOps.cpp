@@ -604,7 +604,7 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
 /// entry, folded into the first op that reads its extents, or deferred to
 /// before the first op that reads any) rejects negative extents before any of
 /// them is read.
-static bool knownNonNegative(Value v) {
+bool shapecc::knownNonNegative(Value v) {
   if (std::optional<int64_t> constant = constantIndex(v))
     return *constant >= 0;
   Value source;

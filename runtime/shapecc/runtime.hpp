@@ -3002,17 +3002,66 @@ template <class List, class R = Status, std::size_t N, class... Views>
 }
 
 namespace detail {
-/// from_extents_checked when `extents` are too many or one is negative.
-[[gnu::cold, gnu::noinline]] inline Status
-from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
-                     const Site &site) noexcept {
+/// The invalid Shape from_extents makes of `n` extents, too many or one
+/// negative, into `out`.
+[[gnu::cold, gnu::noinline]] inline void
+from_extents_error(const std::int64_t *extents, std::size_t n, Shape &out,
+                   const Site &site) noexcept {
   if (n > max_rank)
     out = Shape(capacity_error(Op::from_extents, n, &site));
   else
     out = negative_extent(Op::from_extents, extents, n, &site);
+}
+
+/// from_extents_checked when `extents` are too many or one is negative.
+[[gnu::cold, gnu::noinline]] inline Status
+from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
+                     const Site &site) noexcept {
+  from_extents_error(extents, n, out, site);
   return check_valid(out, site);
 }
 } // namespace detail
+
+/// `out = from_extents({extents...}, &site)` for extents that are indices
+/// (never invalid), written straight into `out`: too many extents, or a
+/// negative one, make `out` the same invalid Shape, which fails where it is
+/// used.
+template <class... Extents>
+SHAPECC_ALWAYS_INLINE inline void
+from_extents_into(Shape &out, const Site &site, Extents... extents) noexcept {
+  constexpr std::size_t n = sizeof...(Extents);
+  if constexpr (n <= max_rank) {
+    const std::int64_t any = (std::int64_t{0} | ... | extents);
+    if (__builtin_expect(any >= 0, 1)) {
+      std::int64_t *o = detail::ShapeAccess::extents(out);
+      std::size_t i = 0;
+      ((o[i++] = extents), ...);
+      detail::ShapeAccess::set_rank(out, n);
+      return;
+    }
+  }
+  const std::int64_t list[n + 1] = {extents...};
+  detail::from_extents_error(list, n, out, site);
+}
+
+/// from_extents_into of extents the caller knows are not negative (as for
+/// from_nonnegative_extents_checked): only their number can make `out`
+/// invalid, never up to max_rank.
+template <class... Extents>
+SHAPECC_ALWAYS_INLINE inline void
+from_nonnegative_extents_into(Shape &out, const Site &site,
+                              Extents... extents) noexcept {
+  constexpr std::size_t n = sizeof...(Extents);
+  if constexpr (n <= max_rank) {
+    std::int64_t *o = detail::ShapeAccess::extents(out);
+    std::size_t i = 0;
+    ((o[i++] = extents), ...);
+    detail::ShapeAccess::set_rank(out, n);
+  } else {
+    const std::int64_t list[n] = {extents...};
+    detail::from_extents_error(list, n, out, site);
+  }
+}
 
 /// `out = from_extents({extents...})` then `check_valid(out)`, for extents
 /// that are indices (never invalid), written straight into `out`.

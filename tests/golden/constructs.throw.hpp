@@ -481,7 +481,8 @@ SHAPECC_ALWAYS_INLINE inline shapecc::Shape negative_constant(bool pick) {
                                           "negative_constant", nullptr};
   shapecc::Shape r;
   if (pick) {
-    const shapecc::Shape s = shapecc::from_extents({2, -1}, &at_243_10);
+    shapecc::Shape s;
+    shapecc::from_extents_into(s, at_243_10, 2, -1);
     r = s;
   } else {
     const shapecc::Shape t = shapecc::const_shape({4});

@@ -579,3 +579,34 @@ TEST_CASE("with_shape and value_of") {
   CHECK(carries(extent_tensor_elements(not_broadcastable),
                 *not_broadcastable.error()));
 }
+
+TEST_CASE("from_extents_into: from_extents of indices, in place") {
+  // Into a Shape that held an error: valid again, as from_extents makes it.
+  Shape out = not_broadcastable;
+  from_extents_into(out, site, std::int64_t{2}, std::int64_t{0}, 5);
+  CHECK(show(out) == "[2,0,5]");
+  CHECK(out == from_extents({2, 0, 5}, &site));
+  from_nonnegative_extents_into(out, site, std::int64_t{7});
+  CHECK(show(out) == "[7]");
+  from_extents_into(out, site);
+  CHECK(show(out) == "[]");
+
+  // A negative extent, or too many: the invalid Shape from_extents makes.
+  from_extents_into(out, site, std::int64_t{3}, std::int64_t{-4});
+  REQUIRE_FALSE(out.valid());
+  CHECK(out.error()->code == Errc::invalid_shape);
+  CHECK(out.error()->site == &site);
+  CHECK(out.error()->detail[0] == 1);
+  CHECK(out.error()->detail[1] == -4);
+  if (max_rank >= 17)
+    return;
+  const std::int64_t e = 1;
+  from_nonnegative_extents_into(out, site, e, e, e, e, e, e, e, e, e, e, e, e,
+                                e, e, e, e, e);
+  REQUIRE_FALSE(out.valid());
+  CHECK(out.error()->code == Errc::capacity_exceeded);
+  CHECK(out.error()->detail[0] == 17);
+  from_extents_into(out, site, e, e, e, e, e, e, e, e, e, e, e, e, e, e, e, e,
+                    std::int64_t{-1});
+  CHECK(out.error()->code == Errc::capacity_exceeded);
+}
