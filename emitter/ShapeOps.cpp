@@ -660,6 +660,41 @@ static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
   return {};
 }
 
+/// A broadcast of `op`'s operands later in its block, after other ops (a
+/// check the hoisting pass moved ahead of the ops before its broadcast): the
+/// broadcast can be computed where the check runs, since its operands are
+/// defined there and, the check passed, it cannot fail. Found among the users
+/// of the operand with the fewest (their use lists walked in step until one
+/// ends), so that a long block of checks is not scanned once per check.
+static shape::BroadcastOp laterBroadcast(shapecc::CheckBroadcastableOp op) {
+  SmallVector<Value::use_iterator> uses;
+  for (Value shape : op.getShapes())
+    uses.push_back(shape.use_begin());
+  Value fewest;
+  while (!fewest)
+    for (auto [shape, use] : llvm::zip(op.getShapes(), uses))
+      if (use == shape.use_end()) {
+        fewest = shape;
+        break;
+      } else {
+        ++use;
+      }
+  shape::BroadcastOp first;
+  for (Operation *user : fewest.getUsers()) {
+    auto broadcast = dyn_cast<shape::BroadcastOp>(user);
+    if (!broadcast || broadcast->getBlock() != op->getBlock() ||
+        !op->isBeforeInBlock(broadcast) ||
+        (first && first->isBeforeInBlock(broadcast)))
+      continue;
+    ValueRange shapes = broadcast.getShapes();
+    if (!broadcast.getError() && shapes.size() == op.getShapes().size() &&
+        std::is_permutation(shapes.begin(), shapes.end(),
+                            op.getShapes().begin()))
+      first = broadcast;
+  }
+  return first;
+}
+
 /// The checks of a left-leaning chain of fused checks and broadcasts that
 /// starts at `op`, as frontends emit for fused elementwise ops: each next
 /// check, after only constants and `shape_of` ops (of the next operand, say),
@@ -743,10 +778,15 @@ printChain(CppEmitter &emitter,
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckBroadcastableOp op) {
   std::string shapes = braced(emitter, op.getShapes());
-  if (shape::BroadcastOp broadcast = fusableBroadcast(op)) {
+  shape::BroadcastOp broadcast = fusableBroadcast(op);
+  if (broadcast) {
     SmallVector<shapecc::CheckBroadcastableOp> chain = broadcastChain(op);
     if (!chain.empty())
       return printChain(emitter, chain);
+  } else {
+    broadcast = laterBroadcast(op);
+  }
+  if (broadcast) {
     Value result = broadcast.getResult();
     // A result computed in place saves a copy on the hot path.
     if (std::optional<std::string> slot = emitter.resultSlot(result))
@@ -772,7 +812,9 @@ static LogicalResult printOperation(CppEmitter &emitter,
 static std::optional<SmallVector<Value>> extentReader(Operation &op) {
   if (auto check = dyn_cast<shapecc::CheckBroadcastableOp>(op)) {
     if (!fusableBroadcast(check))
-      return std::nullopt;
+      return laterBroadcast(check)
+                 ? std::optional(SmallVector<Value>(check.getShapes()))
+                 : std::nullopt;
     SmallVector<shapecc::CheckBroadcastableOp> chain = broadcastChain(check);
     if (chain.empty())
       return SmallVector<Value>(check.getShapes());

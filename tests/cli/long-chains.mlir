@@ -45,8 +45,8 @@
 
 // ELEMENTWISE: broadcast_chain_checked({s0, b, b,
 // ELEMENTWISE-SAME: &at_99989_13}
-// ELEMENTWISE-NEXT: cstr_broadcastable({t19998, b}, at_99994_13)
-// ELEMENTWISE: out0 = shapecc::broadcast({t19998, b},
+// ELEMENTWISE-NEXT: broadcast_checked({t19998, b}, out0, at_99994_13)
+// ELEMENTWISE-NOT: shapecc::broadcast(
 
 // LADDER: uint64_t steps = 0;
 // LADDER: bb5000: {
