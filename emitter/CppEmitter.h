@@ -71,6 +71,9 @@ public:
   /// Records that `op` was emitted together with an earlier op (its printer
   /// is then skipped).
   void markEmitted(mlir::Operation *op) { function->fused.insert(op); }
+  bool isMarkedEmitted(mlir::Operation *op) const {
+    return function->fused.contains(op);
+  }
   /// Emits every operation of `block` but its terminator.
   mlir::LogicalResult emitBlockBody(mlir::Block &block);
 

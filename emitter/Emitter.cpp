@@ -383,6 +383,10 @@ std::optional<std::string> CppEmitter::resultSlot(Value value) const {
   if (!isa<func::ReturnOp, shape::ReturnOp>(user) ||
       !isa<FunctionOpInterface>(user->getParentOp()))
     return std::nullopt;
+  // Returned from another block (cf branches), it could share the slot with
+  // a value returned from a third, both live on one path: it gets a variable.
+  if (user->getBlock() != value.getParentBlock())
+    return std::nullopt;
   return function->outNames[use->getOperandNumber()];
 }
 

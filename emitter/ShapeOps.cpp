@@ -667,6 +667,8 @@ static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
 /// of the operand with the fewest (their use lists walked in step until one
 /// ends), so that a long block of checks is not scanned once per check.
 static shape::BroadcastOp laterBroadcast(shapecc::CheckBroadcastableOp op) {
+  if (op.getShapes().empty())
+    return {};
   SmallVector<Value::use_iterator> uses;
   for (Value shape : op.getShapes())
     uses.push_back(shape.use_begin());
@@ -778,13 +780,20 @@ printChain(CppEmitter &emitter,
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckBroadcastableOp op) {
   std::string shapes = braced(emitter, op.getShapes());
-  shape::BroadcastOp broadcast = fusableBroadcast(op);
+  // A broadcast an earlier check of the same operands already computed (both
+  // checks are kept with --no-hoist) is not computed again.
+  auto unclaimed = [&](shape::BroadcastOp broadcast) {
+    return broadcast && !emitter.isMarkedEmitted(broadcast)
+               ? broadcast
+               : shape::BroadcastOp();
+  };
+  shape::BroadcastOp broadcast = unclaimed(fusableBroadcast(op));
   if (broadcast) {
     SmallVector<shapecc::CheckBroadcastableOp> chain = broadcastChain(op);
     if (!chain.empty())
       return printChain(emitter, chain);
   } else {
-    broadcast = laterBroadcast(op);
+    broadcast = unclaimed(laterBroadcast(op));
   }
   if (broadcast) {
     Value result = broadcast.getResult();

@@ -431,7 +431,7 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
                           llvm::join(callArgs, ", ") + ")",
                       op);
     for (auto [result, out] : llvm::zip(op.getResults(), outs))
-      if (isa<shape::SizeType>(result.getType()) &&
+      if (isa<shape::SizeType>(result.getType()) && !result.use_empty() &&
           failed(emitter.declare(result, out)))
         return failure();
   } else {
@@ -454,7 +454,7 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
       os << "const auto [" << llvm::join(names, ", ") << "] = " << call
          << ";\n";
       for (auto [result, bound] : llvm::zip(op.getResults(), names))
-        if (isa<shape::SizeType>(result.getType()) &&
+        if (isa<shape::SizeType>(result.getType()) && !result.use_empty() &&
             failed(emitter.declare(result, bound)))
           return failure();
     }

@@ -5,6 +5,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %shapecc %s --errors=throw --no-format | FileCheck %s
 // RUN: %shapecc %s --errors=throw -o %t/throw.hpp && %shapecc %s --namespace=status -o %t/status.hpp
+// RUN: %shapecc %s --no-format | FileCheck --check-prefix=STATUS %s
 // RUN: printf '#include "status.hpp"\n#include "throw.hpp"\n' > %t/user.cpp
 // RUN: %cxx -std=c++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
 
@@ -45,3 +46,17 @@ func.func @two_calls(%a: !shape.shape) -> (!shape.size, !shape.size) {
   %q:2 = func.call @inner(%r#0) : (!shape.shape) -> (!shape.shape, !shape.size)
   return %q#1, %r#1 : !shape.size, !shape.size
 }
+// A size result nothing uses is not declared (an unused variable, under
+// -Werror).
+// CHECK-LABEL: inline shapecc::Shape unused_size(
+// CHECK: const auto [r_0, r_1_value] = inner(a);
+// CHECK-NOT: shapecc::Size r_1
+// CHECK: return r_0;
+func.func @unused_size(%a: !shape.shape) -> !shape.shape {
+  %r:2 = func.call @inner(%a) : (!shape.shape) -> (!shape.shape, !shape.size)
+  return %r#0 : !shape.shape
+}
+// STATUS-LABEL: inline shapecc::Status unused_size(
+// STATUS: SHAPECC_RETURN_IF_ERROR(inner(a, r_0, r_1_value));
+// STATUS-NOT: shapecc::Size r_1
+// STATUS: return shapecc::Status();

@@ -42,3 +42,28 @@ func.func @pair(%x: tensor<?xindex>, %y: tensor<?xindex>) -> (tensor<?xindex>, i
   }
   return %r#0, %r#1 : tensor<?xindex>, index
 }
+// Two values returned from two blocks: neither is computed in the
+// out-parameter, which one would overwrite with the other on the same path.
+// CASE: @two_returns [2,3]; [3]; 7; true => ok [2,3]
+// CASE: @two_returns [2,3]; [3]; 7; false => ok [7]
+// CASE: @two_returns [2,3]; [4]; 7; false => not_broadcastable = later_broadcast.mlir:54:8: in @two_returns: shapes [2,3] and [4] are not broadcastable: dimension 1 has extents 3 and 4
+// CASE: @two_returns [2,3]; [3]; 0; false => requirement_failed = later_broadcast.mlir:67:3: in @two_returns: n must be positive
+// CASE: @two_returns [2,3]; [3]; -1; true => requirement_failed = later_broadcast.mlir:63:3: in @two_returns: n must not be negative
+func.func @two_returns(%x: !shape.shape, %y: !shape.shape, %n: index, %p: i1) -> !shape.shape {
+  %c0 = arith.constant 0 : index
+  %w = shape.cstr_broadcastable %x, %y : !shape.shape, !shape.shape
+  %r:2 = shape.assuming %w -> (!shape.shape, !shape.shape) {
+    %t = shape.from_extents %n : index
+    %s = shape.broadcast %x, %y : !shape.shape, !shape.shape -> !shape.shape
+    shape.assuming_yield %s, %t : !shape.shape, !shape.shape
+  }
+  cf.cond_br %p, ^bb1, ^bb2
+^bb1:
+  %ok1 = arith.cmpi sge, %n, %c0 : index
+  cf.assert %ok1, "n must not be negative"
+  return %r#0 : !shape.shape
+^bb2:
+  %ok2 = arith.cmpi sgt, %n, %c0 : index
+  cf.assert %ok2, "n must be positive"
+  return %r#1 : !shape.shape
+}
