@@ -3022,6 +3022,29 @@ from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
 }
 } // namespace detail
 
+namespace detail {
+/// The hot path of the from_extents_* functions below: the extents into
+/// `out` when there are at most max_rank and (unless the caller knows they
+/// are not negative) none is negative; false, `out` untouched, otherwise.
+template <bool NonNegative, class... Extents>
+[[gnu::always_inline]] inline bool
+store_extents(Shape &out, Extents... extents) noexcept {
+  constexpr std::size_t n = sizeof...(Extents);
+  if constexpr (n > max_rank) {
+    return false;
+  } else {
+    if (!NonNegative &&
+        !__builtin_expect((std::int64_t{0} | ... | extents) >= 0, 1))
+      return false;
+    std::int64_t *o = ShapeAccess::extents(out);
+    std::size_t i = 0;
+    ((o[i++] = extents), ...);
+    ShapeAccess::set_rank(out, n);
+    return true;
+  }
+}
+} // namespace detail
+
 /// `out = from_extents({extents...}, &site)` for extents that are indices
 /// (never invalid), written straight into `out`: too many extents, or a
 /// negative one, make `out` the same invalid Shape, which fails where it is
@@ -3029,19 +3052,10 @@ from_extents_failure(const std::int64_t *extents, std::size_t n, Shape &out,
 template <class... Extents>
 SHAPECC_ALWAYS_INLINE inline void
 from_extents_into(Shape &out, const Site &site, Extents... extents) noexcept {
-  constexpr std::size_t n = sizeof...(Extents);
-  if constexpr (n <= max_rank) {
-    const std::int64_t any = (std::int64_t{0} | ... | extents);
-    if (__builtin_expect(any >= 0, 1)) {
-      std::int64_t *o = detail::ShapeAccess::extents(out);
-      std::size_t i = 0;
-      ((o[i++] = extents), ...);
-      detail::ShapeAccess::set_rank(out, n);
-      return;
-    }
-  }
-  const std::int64_t list[n + 1] = {extents...};
-  detail::from_extents_error(list, n, out, site);
+  if (detail::store_extents<false>(out, extents...))
+    return;
+  const std::int64_t list[sizeof...(Extents) + 1] = {extents...};
+  detail::from_extents_error(list, sizeof...(Extents), out, site);
 }
 
 /// from_extents_into of extents the caller knows are not negative (as for
@@ -3051,16 +3065,10 @@ template <class... Extents>
 SHAPECC_ALWAYS_INLINE inline void
 from_nonnegative_extents_into(Shape &out, const Site &site,
                               Extents... extents) noexcept {
-  constexpr std::size_t n = sizeof...(Extents);
-  if constexpr (n <= max_rank) {
-    std::int64_t *o = detail::ShapeAccess::extents(out);
-    std::size_t i = 0;
-    ((o[i++] = extents), ...);
-    detail::ShapeAccess::set_rank(out, n);
-  } else {
-    const std::int64_t list[n] = {extents...};
-    detail::from_extents_error(list, n, out, site);
-  }
+  if (detail::store_extents<true>(out, extents...))
+    return;
+  const std::int64_t list[sizeof...(Extents) + 1] = {extents...};
+  detail::from_extents_error(list, sizeof...(Extents), out, site);
 }
 
 /// `out = from_extents({extents...})` then `check_valid(out)`, for extents
@@ -3069,21 +3077,12 @@ template <class R = Status, class... Extents>
 SHAPECC_ALWAYS_INLINE inline R
 from_extents_checked(Shape &out, const Site &site,
                      Extents... extents) noexcept(detail::returns_status<R>) {
-  constexpr std::size_t n = sizeof...(Extents);
-  if constexpr (n <= max_rank) {
-    const std::int64_t any = (std::int64_t{0} | ... | extents);
-    if (__builtin_expect(any >= 0, 1)) {
-      std::int64_t *o = detail::ShapeAccess::extents(out);
-      std::size_t i = 0;
-      ((o[i++] = extents), ...);
-      detail::ShapeAccess::set_rank(out, n);
-      return R();
-    }
-  }
+  if (detail::store_extents<false>(out, extents...))
+    return R();
   // Built only here, so the hot path stores nothing but the result.
-  const std::int64_t list[n + 1] = {extents...};
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list, n, out,
-                                site);
+  const std::int64_t list[sizeof...(Extents) + 1] = {extents...};
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list,
+                                sizeof...(Extents), out, site);
 }
 
 /// from_extents_checked of extents the caller knows are not negative (emitted
@@ -3093,18 +3092,11 @@ template <class R = Status, class... Extents>
 SHAPECC_ALWAYS_INLINE inline R from_nonnegative_extents_checked(
     Shape &out, const Site &site,
     Extents... extents) noexcept(detail::returns_status<R>) {
-  constexpr std::size_t n = sizeof...(Extents);
-  if constexpr (n <= max_rank) {
-    std::int64_t *o = detail::ShapeAccess::extents(out);
-    std::size_t i = 0;
-    ((o[i++] = extents), ...);
-    detail::ShapeAccess::set_rank(out, n);
+  if (detail::store_extents<true>(out, extents...))
     return R();
-  } else {
-    const std::int64_t list[n] = {extents...};
-    SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list, n, out,
-                                  site);
-  }
+  const std::int64_t list[sizeof...(Extents) + 1] = {extents...};
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::from_extents_failure, list,
+                                sizeof...(Extents), out, site);
 }
 
 // -----------------------------------------------------------------------------
