@@ -1189,6 +1189,21 @@ FailureOr<FunctionText> CppEmitter::emitDeclaration(FunctionOpInterface func) {
   return text;
 }
 
+/// Whether the returns of `func`, a function of one result, return more than
+/// one value.
+static bool returnsSeveralValues(Operation *func) {
+  Value returned;
+  for (Block &block : func->getRegion(0))
+    if (Operation *terminator = block.getTerminator();
+        terminator && isa<func::ReturnOp, shape::ReturnOp>(terminator) &&
+        terminator->getNumOperands() == 1) {
+      if (returned && returned != terminator->getOperand(0))
+        return true;
+      returned = terminator->getOperand(0);
+    }
+  return false;
+}
+
 LogicalResult CppEmitter::emitReturn(Operation *op, ValueRange values) {
   raw_indented_ostream &os = ostream();
   SmallVector<std::string> results;
@@ -1203,7 +1218,17 @@ LogicalResult CppEmitter::emitReturn(Operation *op, ValueRange values) {
         os << out << " = " << result << ";\n";
     os << "return shapecc::Status();\n";
   } else if (results.size() == 1) {
-    os << "return " << results.front() << ";\n";
+    // Returning one of several locals, one per path (returns in several
+    // blocks), cannot be elided (clang's -Wnrvo): the copy is made explicit.
+    Value value = values.front();
+    bool local = isShapeLike(value.getType()) &&
+                 llvm::all_of(results.front(), [](char c) {
+                   return llvm::isAlnum(c) || c == '_';
+                 });
+    if (local && returnsSeveralValues(op->getParentOp()))
+      os << "return shapecc::Shape{" << results.front() << "};\n";
+    else
+      os << "return " << results.front() << ";\n";
   } else if (!results.empty()) {
     os << "return {" << llvm::join(results, ", ") << "};\n";
   }
