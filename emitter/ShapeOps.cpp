@@ -640,19 +640,24 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ReduceOp op) {
 // shapecc's checks
 //===----------------------------------------------------------------------===//
 
+/// Whether `broadcast` (without an error message of its own) broadcasts the
+/// operands `check` checks, in any order.
+static bool broadcastsOperandsOf(shape::BroadcastOp broadcast,
+                                 shapecc::CheckBroadcastableOp check) {
+  ValueRange shapes = broadcast.getShapes();
+  return !broadcast.getError() && shapes.size() == check.getShapes().size() &&
+         std::is_permutation(shapes.begin(), shapes.end(),
+                             check.getShapes().begin());
+}
+
 /// The broadcast a check_broadcastable is fused with: the next op that
 /// emits a statement is a shape.broadcast of the same operands without an
 /// error= message of its own, so nothing can fail between the two.
 static shape::BroadcastOp fusableBroadcast(shapecc::CheckBroadcastableOp op) {
   for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
-    if (auto broadcast = dyn_cast<shape::BroadcastOp>(next)) {
-      ValueRange shapes = broadcast.getShapes();
-      if (!broadcast.getError() && shapes.size() == op.getShapes().size() &&
-          std::is_permutation(shapes.begin(), shapes.end(),
-                              op.getShapes().begin()))
-        return broadcast;
-      return {};
-    }
+    if (auto broadcast = dyn_cast<shape::BroadcastOp>(next))
+      return broadcastsOperandsOf(broadcast, op) ? broadcast
+                                                 : shape::BroadcastOp();
     if (!next->hasTrait<OpTrait::ConstantLike>() &&
         !isa<shape::ShapeOfOp, shapecc::KeepOp>(next))
       return {};
@@ -688,10 +693,7 @@ static shape::BroadcastOp laterBroadcast(shapecc::CheckBroadcastableOp op) {
         !op->isBeforeInBlock(broadcast) ||
         (first && first->isBeforeInBlock(broadcast)))
       continue;
-    ValueRange shapes = broadcast.getShapes();
-    if (!broadcast.getError() && shapes.size() == op.getShapes().size() &&
-        std::is_permutation(shapes.begin(), shapes.end(),
-                            op.getShapes().begin()))
+    if (broadcastsOperandsOf(broadcast, op))
       first = broadcast;
   }
   return first;
