@@ -141,6 +141,12 @@ public:
   /// and outlives every view of it.
   std::string siteError(mlir::Operation *op, llvm::StringRef factory);
 
+  /// The name (fresh, from `hint`) of `static constexpr TYPE NAME[] =
+  /// {ELEMENTS};`, declared after the sites: a table the hot path need not
+  /// build.
+  std::string staticArray(llvm::StringRef type, llvm::StringRef hint,
+                          llvm::StringRef elements);
+
   /// Emits one check line: leave the function with `statusExpr` (a
   /// `shapecc::Status` expression) if it failed. `op` supplies the location
   /// comment.

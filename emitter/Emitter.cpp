@@ -620,6 +620,15 @@ std::string CppEmitter::siteError(Operation *op, StringRef factory) {
   return name;
 }
 
+std::string CppEmitter::staticArray(StringRef type, StringRef hint,
+                                    StringRef elements) {
+  std::string name = uniqueName(hint);
+  llvm::raw_string_ostream(function->siteDecls)
+      << "static constexpr " << type << (type.ends_with("*") ? "" : " ") << name
+      << "[] = {" << elements << "};\n";
+  return name;
+}
+
 /// The runtime check `call` (`shapecc::NAME(ARGS)` or
 /// `shapecc::NAME<TEMPLATE_ARGS>(ARGS)`) with the result shapecc::Throw: it
 /// throws a failure instead of returning it.

@@ -184,19 +184,55 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::AnyOp op) {
       op, /*fallible=*/true, valid);
 }
 
+/// The concats of extent tensors of a left-leaning chain that starts at `op`
+/// (`concat(concat(head, one), tail)`, a dimension inserted): each is the op
+/// right after the previous one, whose result is its lhs and has no other
+/// use. Empty if there is no chain of two or more.
+static SmallVector<shape::ConcatOp> concatChain(shape::ConcatOp op) {
+  SmallVector<shape::ConcatOp> chain;
+  for (shape::ConcatOp concat = op; concat;) {
+    chain.push_back(concat);
+    Value result = concat.getResult();
+    auto next = dyn_cast_or_null<shape::ConcatOp>(concat->getNextNode());
+    concat = {};
+    if (next && isExtentTensor(next.getType()) && next.getLhs() == result &&
+        result.hasOneUse())
+      concat = next;
+  }
+  if (chain.size() < 2)
+    chain.clear();
+  return chain;
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, shape::ConcatOp op) {
-  // An extent tensor is built in its variable and checked in one call.
+  // An extent tensor is built in its variable and checked in one call; a
+  // chain of them too, each part copied once, a failure the failing step's.
   if (isExtentTensor(op.getType())) {
-    Value result = op.getResult();
+    SmallVector<shape::ConcatOp> chain = concatChain(op);
+    Value result = chain.empty() ? op.getResult() : chain.back().getResult();
     if (std::optional<std::string> slot = emitter.resultSlot(result))
       emitter.bindName(result, *slot);
     else if (failed(emitter.declareUninitialized(result)))
       return failure();
-    emitter.emitCheck(
-        call("concat_checked",
-             {name(emitter, op.getLhs()), name(emitter, op.getRhs()),
-              name(emitter, result), emitter.site(op)}),
-        op);
+    if (chain.empty()) {
+      emitter.emitCheck(
+          call("concat_checked",
+               {name(emitter, op.getLhs()), name(emitter, op.getRhs()),
+                name(emitter, result), emitter.site(op)}),
+          op);
+      return success();
+    }
+    SmallVector<std::string> operands = {name(emitter, result), "",
+                                         name(emitter, op.getLhs())};
+    std::string sites;
+    for (shape::ConcatOp concat : chain) {
+      sites += (sites.empty() ? "&" : ", &") + emitter.site(concat);
+      operands.push_back(name(emitter, concat.getRhs()));
+      emitter.markEmitted(concat);
+    }
+    operands[1] = emitter.staticArray(
+        "const shapecc::Site *", emitter.site(chain.back()) + "_steps", sites);
+    emitter.emitCheck(call("concat_chain_checked", operands), op);
     return success();
   }
   return emitter.declareShapeResult(

@@ -99,6 +99,22 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
   // fits), and is capacity_exceeded there when it does not.
   bool nonNegative =
       llvm::all_of(extents, [](int64_t extent) { return extent >= 0; });
+  // One extent (a dimension a reshape inserts, say) that only ops read: a
+  // view of a static table, which nothing builds at run time. Returned or
+  // yielded (perhaps through a cast), it is built as a Shape.
+  auto readOnly = [](Operation *user) {
+    return !user->hasTrait<OpTrait::IsTerminator>() &&
+           !isa<tensor::CastOp, shape::ToExtentTensorOp,
+                shape::FromExtentTensorOp>(user);
+  };
+  if (nonNegative && extents.size() == 1 &&
+      llvm::all_of(result.getUsers(), readOnly)) {
+    std::string table = emitter.staticArray(
+        "int64_t", (emitter.getName(result) + "_extents").str(), list);
+    emitter.declareView(result, "shapecc::ShapeView(" + table + ", 1)");
+    emitter.markValid(result, op->getBlock());
+    return success();
+  }
   if (nonNegative && extents.size() <= 1)
     return emitter.declareShapeResult(
         result, "shapecc::const_shape({" + list + "})", op, /*fallible=*/false,

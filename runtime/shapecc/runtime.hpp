@@ -2748,6 +2748,62 @@ concat_checked(ShapeView a, ShapeView b, Shape &out,
 }
 
 namespace detail {
+/// The Status of a chain of concats step by step, as when each is its own op:
+/// `concat(parts[0], parts[1])` at sites[0], then the result with parts[2] at
+/// sites[1], and so on; the first step that fails is reported at its site.
+[[gnu::cold, gnu::noinline]] inline Status
+concat_chain_failure(const ShapeView *parts, std::size_t n, Shape &out,
+                     const Site *const *sites) noexcept {
+  for (std::size_t step = 0; step + 1 < n; ++step) {
+    out = step == 0 ? concat(parts[0], parts[1], sites[0])
+                    : concat(out, parts[step + 1], sites[step]);
+    if (!out.valid())
+      return check_valid(out, *sites[step]);
+  }
+  return Status();
+}
+
+/// Adds `part` to a chain's `rank` if it is valid and fits in max_rank.
+[[gnu::always_inline]] inline bool chain_fits(ShapeView part,
+                                              std::size_t &rank) noexcept {
+  if (!part.valid() || part.rank() > max_rank - rank)
+    return false;
+  rank += part.rank();
+  return true;
+}
+/// Copies `part` to `o`, advancing it.
+[[gnu::always_inline]] inline void chain_copy(ShapeView part,
+                                              std::int64_t *&o) noexcept {
+  copy_extents(o, part.data(), part.rank());
+  o += part.rank();
+}
+} // namespace detail
+
+/// `concat(concat(a, b), c)...` as one op (a left-leaning chain whose inner
+/// results have no other use): every part copied once, straight into `out`
+/// (which must not hold the extents of a part). `sites` holds one site per
+/// concat, innermost first (a static table: nothing to store on the hot path);
+/// a failure is the failing step's, at its site.
+template <class R = Status, std::size_t N, class... Parts>
+SHAPECC_ALWAYS_INLINE inline R concat_chain_checked(
+    Shape &out, const Site *const (&sites)[N],
+    const Parts &...parts) noexcept(detail::returns_status<R>) {
+  static_assert(N >= 1 && sizeof...(Parts) == N + 1,
+                "a chain of N concats has N sites and N + 1 parts");
+  std::size_t rank = 0;
+  if (__builtin_expect((detail::chain_fits(ShapeView(parts), rank) && ...),
+                       1)) {
+    std::int64_t *o = detail::ShapeAccess::extents(out);
+    (detail::chain_copy(ShapeView(parts), o), ...);
+    detail::ShapeAccess::set_rank(out, rank);
+    return R();
+  }
+  const ShapeView views[] = {ShapeView(parts)...};
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_chain_failure, views,
+                                sizeof...(Parts), out, sites);
+}
+
+namespace detail {
 /// The Status of checking both results of split_at, when one is invalid.
 [[gnu::cold, gnu::noinline]] inline Status
 split_failure(const std::int64_t *data, std::size_t rank, const Error *error,

@@ -280,6 +280,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
       shapecc::with_shape_error(at_140_11);
   static constexpr shapecc::Site at_142_8{"constructs.mlir", 142, 8,
                                           "value_shapes", nullptr};
+  static constexpr int64_t e_shape_extents[] = {1};
   static constexpr shapecc::Site at_144_14{"constructs.mlir", 144, 14,
                                            "value_shapes", nullptr};
   static constexpr shapecc::Error at_144_14_error =
@@ -300,7 +301,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView e,
       shapecc::with_shape(shapecc::ValueShapeView{t, {}}, t, at_140_11_error);
   const shapecc::ShapeView with_shape = with.shape;
   const shapecc::Shape c = shapecc::concat(shape, with_shape, &at_142_8);
-  const shapecc::Shape e_shape = shapecc::const_shape({1});
+  const shapecc::ShapeView e_shape = shapecc::ShapeView(e_shape_extents, 1);
   const shapecc::ValueShapeView e_value = shapecc::with_shape(
       shapecc::ValueShapeView{{static_cast<int64_t>(e.rank())},
                               shapecc::extent_tensor_elements(e)},

@@ -317,8 +317,9 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
   for (const ShapeView b :
        {ShapeView(three), ShapeView(four), ShapeView(negative), ShapeView(huge),
         ShapeView(invalid)}) {
-    checkThrowMatchesStatus(
-        [&](auto r) { return cstr_eq<decltype(r)>({three, b}, site); });
+    checkThrowMatchesStatus([&](auto r) {
+      return cstr_eq<decltype(r)>({three, b}, site);
+    });
     checkThrowMatchesStatus(
         [&](auto r) { return cstr_eq<decltype(r)>(three, b, site); });
     // Two shapes by value fail exactly as the same two in a list.
@@ -375,6 +376,11 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
     checkThrowMatchesStatus([&](auto r) {
       Shape out;
       return concat_checked<decltype(r)>(b, big, out, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
+      const Site *const steps[] = {&producer, &site};
+      Shape out;
+      return concat_chain_checked<decltype(r)>(out, steps, big, b, big);
     });
     checkThrowMatchesStatus(
         [&](auto r) { return check_extents<decltype(r)>(b, site); });

@@ -422,6 +422,32 @@ TEST_CASE("concat_checked builds in place or fails like check_valid of "
     }
 }
 
+TEST_CASE("concat_chain_checked builds in place or fails like its steps "
+          "one by one") {
+  static constexpr shapecc::Site inner{"support.mlir", 7, 1, "f", nullptr};
+  static constexpr shapecc::Site outer{"support.mlir", 8, 1, "f", nullptr};
+  static constexpr const shapecc::Site *steps[] = {&inner, &outer};
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const std::vector<std::int64_t> half =
+      test::filled(shapecc::max_rank / 2 + 1, 2);
+  const test::Extents one_two = {1, 2}, three = {3};
+  const shapecc::ShapeView views[] = {{}, one_two, three, half, bad};
+  for (const shapecc::ShapeView &a : views)
+    for (const shapecc::ShapeView &b : views)
+      for (const shapecc::ShapeView &c : views) {
+        shapecc::Shape ab, reference;
+        shapecc::Status expected = shapecc::concat_checked(a, b, ab, inner);
+        if (expected.ok())
+          expected = shapecc::concat_checked(ab, c, reference, outer);
+        shapecc::Shape out;
+        const shapecc::Status st =
+            shapecc::concat_chain_checked(out, steps, a, b, c);
+        CHECK(same(st, expected));
+        if (st.ok())
+          CHECK(out == reference);
+      }
+}
+
 TEST_CASE("split_at_checked gives views or fails like check_valid of the "
           "split_at results") {
   const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
