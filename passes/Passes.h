@@ -37,9 +37,11 @@ void registerDialects(mlir::DialectRegistry &registry);
 
 /// Checks that `module` holds only what shapecc reads: at its top level
 /// functions (`func.func`, `shape.func`) and `shape.function_library` ops, in
-/// a library only functions. The pipeline runs on each top-level op apart, on
-/// several threads, which is safe only for ops isolated from each other: the
-/// driver checks this before the pipeline runs, the emitter before it reads.
+/// a library only functions; anywhere, only ops of those dialects (no op of
+/// a dialect MLIR loads as a dependency, such as `ub.poison`). The pipeline
+/// runs on each top-level op apart, on several threads, which is safe only for
+/// ops isolated from each other: the driver checks this before the pipeline
+/// runs, the emitter before it reads.
 mlir::LogicalResult checkModuleStructure(mlir::ModuleOp module);
 
 /// Builds the whole pipeline: constraint hoisting, assuming elimination,

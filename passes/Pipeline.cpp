@@ -30,7 +30,24 @@ mlir::LogicalResult shapecc::checkModuleStructure(mlir::ModuleOp module) {
         return inner.emitOpError()
                << "is not supported by shapecc inside a function library";
   }
-  return mlir::success();
+  // Ops of the dialects loaded only as dependencies (ub, affine, complex)
+  // have no C++ lowering, and not every upstream folder expects them (one
+  // `ub.poison` extent crashed from_extents' folder, AA2 in docs/testing.md):
+  // each is rejected where it is written, before any pass folds it away.
+  bool foreign = false;
+  module.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    llvm::StringRef dialect = op->getDialect()
+                                  ? op->getDialect()->getNamespace()
+                                  : op->getName().getDialectNamespace();
+    if (llvm::is_contained({"builtin", "arith", "cf", "func", "scf", "shape",
+                            "tensor", "shapecc"},
+                           dialect))
+      return;
+    op->emitOpError() << "is not supported by shapecc: it reads arith, cf, "
+                         "func, scf, shape and tensor ops";
+    foreign = true;
+  });
+  return mlir::failure(foreign);
 }
 
 void shapecc::registerDialects(mlir::DialectRegistry &registry) {
