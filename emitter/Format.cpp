@@ -142,13 +142,24 @@ parseStyle(StringRef style, std::string *why = nullptr) {
   return std::nullopt;
 }
 
-/// `code` formatted by one libFormat run over all of it.
+/// `code` formatted by one libFormat run over all of it, its includes first
+/// sorted and grouped as the style says, as clang-format does (the Google
+/// style puts the runtime's include after the standard headers).
 static std::optional<std::string>
 reformat(StringRef code, const clang::format::FormatStyle &style) {
+  const std::vector<clang::tooling::Range> all = {
+      clang::tooling::Range(0, code.size())};
+  llvm::Expected<std::string> sorted = clang::tooling::applyAllReplacements(
+      code, clang::format::sortIncludes(style, code, all, "shapecc.hpp"));
+  if (!sorted) {
+    llvm::consumeError(sorted.takeError());
+    return std::nullopt;
+  }
   clang::tooling::Replacements replacements = clang::format::reformat(
-      style, code, {clang::tooling::Range(0, code.size())}, "shapecc.hpp");
+      style, *sorted, {clang::tooling::Range(0, sorted->size())},
+      "shapecc.hpp");
   llvm::Expected<std::string> formatted =
-      clang::tooling::applyAllReplacements(code, replacements);
+      clang::tooling::applyAllReplacements(*sorted, replacements);
   if (!formatted) {
     llvm::consumeError(formatted.takeError());
     return std::nullopt;
