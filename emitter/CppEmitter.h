@@ -276,6 +276,10 @@ private:
         checksOn;
     llvm::StringSet<> used;
     unsigned nextUnnamed = 0;
+    /// The function, and the names its source gives values (sanitized),
+    /// read at the first unnamed value: none of v0, v1, ... is one of them.
+    mlir::Operation *op = nullptr;
+    std::optional<llvm::StringSet<>> spelled;
     std::string siteDecls;
     llvm::DenseMap<mlir::Operation *, std::string> sites;
     /// Each Site declared, by its initializer: two ops at one location with

@@ -346,9 +346,30 @@ StringRef CppEmitter::getName(Value value) {
     name = sourceName(value);
   }
   if (name.empty()) {
+    // Not a name the source spells, which keeps it (`%v0` stays v0 when a
+    // numbered `%0` comes first).
+    if (!function->spelled) {
+      function->spelled.emplace();
+      auto add = [&](StringRef spelled) {
+        if (!spelled.empty())
+          function->spelled->insert(sanitizeIdentifier(spelled));
+      };
+      function->op->walk([&](Operation *op) {
+        if (auto loc = dyn_cast<NameLoc>(op->getLoc());
+            loc && op != function->op) {
+          SmallVector<StringRef> names;
+          loc.getName().getValue().split(names, ',');
+          llvm::for_each(names, add);
+        }
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            for (BlockArgument arg : block.getArguments())
+              add(sourceName(arg));
+      });
+    }
     do
       name = "v" + std::to_string(function->nextUnnamed++);
-    while (isTaken(name));
+    while (isTaken(name) || function->spelled->contains(name));
   }
   return function->names[value] = uniqueName(name);
 }
@@ -949,6 +970,7 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
 
   FunctionState state;
   state.name = func.getName().str();
+  state.op = op;
   function = &state;
   std::string bodyText;
   llvm::raw_string_ostream bodyStream(bodyText);
