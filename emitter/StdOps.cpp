@@ -435,6 +435,10 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
         std::string raw = emitter.uniqueName(name(emitter, result) + "_value");
         os << "int64_t " << raw << " = 0;\n";
         outs.push_back(raw);
+      } else if (std::optional<std::string> slot = emitter.resultSlot(result)) {
+        // Only returned: the callee writes the caller's out-parameter.
+        emitter.bindName(result, *slot);
+        outs.push_back(*slot);
       } else {
         if (failed(emitter.declareUninitialized(result)))
           return failure();

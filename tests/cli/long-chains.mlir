@@ -37,11 +37,9 @@
 
 // CALLS: Status f19999(int64_t a, int64_t& out)
 // CALLS: Status f19998(int64_t a, int64_t& out)
-// CALLS-NEXT: int64_t r = 0;
-// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f19999(a, r));
+// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f19999(a, out));
 // CALLS: Status f0(int64_t a, int64_t& out)
-// CALLS-NEXT: int64_t r = 0;
-// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f1(a, r));
+// CALLS-NEXT: SHAPECC_RETURN_IF_ERROR(f1(a, out));
 
 // ELEMENTWISE: broadcast_chain_checked({s0, b, b,
 // ELEMENTWISE-SAME: &at_99989_13}

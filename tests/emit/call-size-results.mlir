@@ -57,6 +57,6 @@ func.func @unused_size(%a: !shape.shape) -> !shape.shape {
   return %r#0 : !shape.shape
 }
 // STATUS-LABEL: inline shapecc::Status unused_size(
-// STATUS: SHAPECC_RETURN_IF_ERROR(inner(a, r_0, r_1_value));
+// STATUS: SHAPECC_RETURN_IF_ERROR(inner(a, out, r_1_value));
 // STATUS-NOT: shapecc::Size r_1
 // STATUS: return shapecc::Status();

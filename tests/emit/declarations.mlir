@@ -13,7 +13,7 @@
 // CHECK-NEXT: {{^\[\[}}nodiscard]] shapecc::Status extents(shapecc::ShapeView arg0, int64_t arg1, shapecc::Shape& out0, int64_t& out1) noexcept;
 // CHECK-NOT: extents(shapecc::ShapeView arg0, int64_t arg1, shapecc::Shape& out0, int64_t& out1) noexcept {
 // CHECK: inline shapecc::Status use(
-// CHECK: SHAPECC_RETURN_IF_ERROR(extents(a, 1, s, n));
+// CHECK: SHAPECC_RETURN_IF_ERROR(extents(a, 1, s, out));
 // CHECK: namespace lib {
 // CHECK: /// Has no body in the source: define it once, in your own code.
 // CHECK-NEXT: {{^\[\[}}nodiscard]] shapecc::Status same(shapecc::ShapeView arg0, shapecc::Shape& out) noexcept;

@@ -45,10 +45,11 @@ func.func @check(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, t
 // CHECK-LABEL: shapecc::Status call(
 // CHECK: shapecc::Shape shape;
 // CHECK: check(a, b, shape)
-// CHECK: out = shape;
-func.func @call(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+// CHECK: out0 = shape;
+func.func @call(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<?xindex>, index) {
   %ok, %shape = func.call @check(%a, %b) : (tensor<?xindex>, tensor<?xindex>) -> (!shape.witness, tensor<?xindex>)
-  return %shape : tensor<?xindex>
+  %rank = shape.rank %shape : tensor<?xindex> -> index
+  return %shape, %rank : tensor<?xindex>, index
 }
 
 // A pattern that folds two ops into one fuses their locations: tensor.extract

@@ -23,7 +23,8 @@ func.func @NULL(%errno: !shape.shape, %EOF: !shape.shape, %SHAPECC_MAX_RANK: ind
 func.func @linux(%unix: index) -> index {
   %stdin = shape.const_shape [2, 3] : !shape.shape
   %assert = func.call @NULL(%stdin, %stdin, %unix) : (!shape.shape, !shape.shape, index) -> index
-  return %assert : index
+  %sum = arith.addi %assert, %unix : index
+  return %sum : index
 }
 
 // CHECK: inline shapecc::Status INT64_C_(shapecc::ShapeView CHAR_BIT_, int64_t& out) noexcept {

@@ -65,13 +65,9 @@ double_(int64_t n, int64_t &out) noexcept {
                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_14_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_14_1));
-  shapecc::Shape r;
   int64_t n = 0;
-  SHAPECC_RETURN_IF_ERROR(broadcast_and_rank(a, b, r, n));
-  int64_t twice = 0;
-  SHAPECC_RETURN_IF_ERROR(double_(n, twice));
-  out0 = r;
-  out1 = twice;
+  SHAPECC_RETURN_IF_ERROR(broadcast_and_rank(a, b, out0, n));
+  SHAPECC_RETURN_IF_ERROR(double_(n, out1));
   return shapecc::Status();
 }
 

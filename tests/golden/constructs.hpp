@@ -439,9 +439,7 @@ shape_foobah(shapecc::ValueShapeView a, shapecc::ValueShapeView b,
   SHAPECC_RETURN_IF_ERROR(shape_foo(a, b, v0));
   const shapecc::ValueShapeView v1 = shapecc::with_shape(b, v0, at_216_8_error);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(v1.shape, at_217_8));
-  shapecc::Shape v2;
-  SHAPECC_RETURN_IF_ERROR(shape_foo(c, v1, v2));
-  out = v2;
+  SHAPECC_RETURN_IF_ERROR(shape_foo(c, v1, out));
   return shapecc::Status();
 }
 
