@@ -503,12 +503,27 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::MeetOp op) {
   if (isa<IndexType>(op.getType()))
     return emitter.declareSizeResult(op.getResult(), expr, op,
                                      /*fallible=*/true);
-  if (failed(emitter.declare(op.getResult(), expr)))
+  Value result = op.getResult();
+  if (!isShapeLike(result.getType())) {
+    if (failed(emitter.declare(result, expr)))
+      return failure();
+    emitter.emitCheck("shapecc::check_valid(" + name(emitter, result) + ", " +
+                          site + ")",
+                      op);
+    emitter.markValid(result, op->getBlock());
+    return success();
+  }
+  // Shapes: built in the result's variable (the out-parameter when it is
+  // only returned) while they are compared, and checked in the same call.
+  if (std::optional<std::string> slot = emitter.resultSlot(result))
+    emitter.bindName(result, *slot);
+  else if (failed(emitter.declareUninitialized(result)))
     return failure();
-  emitter.emitCheck("shapecc::check_valid(" + name(emitter, op.getResult()) +
-                        ", " + site + ")",
+  emitter.emitCheck(call("meet_checked", {name(emitter, op.getArg0()),
+                                          name(emitter, op.getArg1()),
+                                          name(emitter, result), site}),
                     op);
-  emitter.markValid(op.getResult(), op->getBlock());
+  emitter.markValid(result, op->getBlock());
   return success();
 }
 

@@ -2804,6 +2804,46 @@ SHAPECC_ALWAYS_INLINE inline R concat_chain_checked(
 }
 
 namespace detail {
+[[gnu::cold, gnu::noinline]] inline Status
+meet_failure(const std::int64_t *a_data, std::size_t a_rank,
+             const Error *a_error, const std::int64_t *b_data,
+             std::size_t b_rank, const Error *b_error, Shape &out,
+             const Site &site) noexcept {
+  out = meet(view_of(a_data, a_rank, a_error),
+             view_of(b_data, b_rank, b_error), &site);
+  return check_valid(out, site);
+}
+} // namespace detail
+
+/// `out = meet(a, b)` then `check_valid(out)` for shapes, in one pass that
+/// copies `a` while it compares (`out` must not hold the extents of `a` or
+/// `b`).
+template <class R = Status>
+SHAPECC_ALWAYS_INLINE inline R
+meet_checked(ShapeView a, ShapeView b, Shape &out,
+             const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(a.valid() && b.valid() && a.rank() == b.rank() &&
+                           a.rank() <= max_rank,
+                       1)) {
+    std::int64_t *o = detail::ShapeAccess::extents(out);
+    std::int64_t differ = 0;
+    for (std::size_t i = 0; i < a.rank(); ++i) {
+      const std::int64_t x = a[i];
+      differ |= x ^ b[i];
+      __asm__("" : "+r"(differ));
+      o[i] = x;
+    }
+    if (__builtin_expect(differ == 0, 1)) {
+      detail::ShapeAccess::set_rank(out, a.rank());
+      return R();
+    }
+  }
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::meet_failure, a.data(), a.rank(),
+                                a.error(), b.data(), b.rank(), b.error(), out,
+                                site);
+}
+
+namespace detail {
 /// The Status of checking both results of split_at, when one is invalid.
 [[gnu::cold, gnu::noinline]] inline Status
 split_failure(const std::int64_t *data, std::size_t rank, const Error *error,

@@ -53,8 +53,8 @@ matmul(shapecc::ValueShapeView lhs, shapecc::ValueShapeView rhs,
   shapecc::Shape r0;
   shapecc::Shape r1;
   shapecc::split_at(rhs_shape, 1, r0, r1, &at_25_16);
-  const shapecc::Shape c = shapecc::meet(l1, r0, &at_26_10);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(c, at_26_10));
+  shapecc::Shape c;
+  SHAPECC_RETURN_IF_ERROR(shapecc::meet_checked(l1, r0, c, at_26_10));
   out = shapecc::concat(l0, r1, &at_27_12);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out, at_28_5));
   return shapecc::Status();

@@ -90,8 +90,8 @@ meet_unused(shapecc::ShapeView a, shapecc::ShapeView b,
                                          "operands must agree"};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_36_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_36_1));
-  const shapecc::Shape m = shapecc::meet(a, b, &at_37_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(m, at_37_8));
+  shapecc::Shape m;
+  SHAPECC_RETURN_IF_ERROR(shapecc::meet_checked(a, b, m, at_37_8));
   out = shapecc::to_shape(a);
   return shapecc::Status();
 }
@@ -148,9 +148,7 @@ value_shapes(shapecc::ValueShapeView v, shapecc::ShapeView s,
   const shapecc::ShapeView ws = w.shape;
   const shapecc::ShapeView vals = shapecc::value_of(v);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_extents(vals, at_65_11));
-  const shapecc::Shape m = shapecc::meet(as, ws, &at_66_8);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(m, at_66_8));
-  out0 = m;
+  SHAPECC_RETURN_IF_ERROR(shapecc::meet_checked(as, ws, out0, at_66_8));
   out1 = shapecc::to_shape(vals);
   return shapecc::Status();
 }

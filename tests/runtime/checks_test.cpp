@@ -378,6 +378,10 @@ TEST_CASE("a check with the result Throw throws the Status it returns") {
       return concat_checked<decltype(r)>(b, big, out, site);
     });
     checkThrowMatchesStatus([&](auto r) {
+      Shape out;
+      return meet_checked<decltype(r)>(b, three, out, site);
+    });
+    checkThrowMatchesStatus([&](auto r) {
       const Site *const steps[] = {&producer, &site};
       Shape out;
       return concat_chain_checked<decltype(r)>(out, steps, big, b, big);

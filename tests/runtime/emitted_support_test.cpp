@@ -422,6 +422,24 @@ TEST_CASE("concat_checked builds in place or fails like check_valid of "
     }
 }
 
+TEST_CASE("meet_checked builds in place or fails like check_valid of meet") {
+  const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
+  const std::vector<std::int64_t> wide = test::filled(shapecc::max_rank + 1, 2);
+  const test::Extents one_two = {1, 2}, one_three = {1, 3}, three = {3},
+                      two_two = {2, 2};
+  const shapecc::ShapeView views[] = {{},      one_two, one_three, three,
+                                      two_two, wide,    bad};
+  for (const shapecc::ShapeView &a : views)
+    for (const shapecc::ShapeView &b : views) {
+      shapecc::Shape out;
+      const shapecc::Shape reference = shapecc::meet(a, b, &site);
+      const shapecc::Status st = shapecc::meet_checked(a, b, out, site);
+      CHECK(same(st, shapecc::check_valid(reference, site)));
+      if (st.ok())
+        CHECK(out == reference);
+    }
+}
+
 TEST_CASE("concat_chain_checked builds in place or fails like its steps "
           "one by one") {
   static constexpr shapecc::Site inner{"support.mlir", 7, 1, "f", nullptr};
