@@ -2716,13 +2716,17 @@ get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
 }
 
 namespace detail {
+/// The Status of `out = Fn(a, b)` then `check_valid(out)` (concat, meet) on
+/// the slow path, the views passed as their parts so that the fast path
+/// keeps them in registers.
+template <Shape (*Fn)(ShapeView, ShapeView, const Site *)>
 [[gnu::cold, gnu::noinline]] inline Status
-concat_failure(const std::int64_t *a_data, std::size_t a_rank,
+binary_failure(const std::int64_t *a_data, std::size_t a_rank,
                const Error *a_error, const std::int64_t *b_data,
                std::size_t b_rank, const Error *b_error, Shape &out,
                const Site &site) noexcept {
-  out = concat(view_of(a_data, a_rank, a_error),
-               view_of(b_data, b_rank, b_error), &site);
+  out = Fn(view_of(a_data, a_rank, a_error), view_of(b_data, b_rank, b_error),
+           &site);
   return check_valid(out, site);
 }
 } // namespace detail
@@ -2742,9 +2746,9 @@ concat_checked(ShapeView a, ShapeView b, Shape &out,
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure, a.data(), a.rank(),
-                                a.error(), b.data(), b.rank(), b.error(), out,
-                                site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::binary_failure<concat>, a.data(),
+                                a.rank(), a.error(), b.data(), b.rank(),
+                                b.error(), out, site);
 }
 
 namespace detail {
@@ -2803,18 +2807,6 @@ SHAPECC_ALWAYS_INLINE inline R concat_chain_checked(
                                 sizeof...(Parts), out, sites);
 }
 
-namespace detail {
-[[gnu::cold, gnu::noinline]] inline Status
-meet_failure(const std::int64_t *a_data, std::size_t a_rank,
-             const Error *a_error, const std::int64_t *b_data,
-             std::size_t b_rank, const Error *b_error, Shape &out,
-             const Site &site) noexcept {
-  out = meet(view_of(a_data, a_rank, a_error),
-             view_of(b_data, b_rank, b_error), &site);
-  return check_valid(out, site);
-}
-} // namespace detail
-
 /// `out = meet(a, b)` then `check_valid(out)` for shapes, in one pass that
 /// copies `a` while it compares (`out` must not hold the extents of `a` or
 /// `b`).
@@ -2838,9 +2830,9 @@ meet_checked(ShapeView a, ShapeView b, Shape &out,
       return R();
     }
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::meet_failure, a.data(), a.rank(),
-                                a.error(), b.data(), b.rank(), b.error(), out,
-                                site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::binary_failure<meet>, a.data(),
+                                a.rank(), a.error(), b.data(), b.rank(),
+                                b.error(), out, site);
 }
 
 namespace detail {
