@@ -379,8 +379,10 @@ deferArgumentChecks(llvm::ArrayRef<mlir::BlockArgument> checked,
                     llvm::ArrayRef<bool> unranked);
 
 /// Whether `v`, an index, is provably not negative where it is used: a
-/// non-negative constant, or an extent read from an argument of its function,
-/// which the argument's entry check proved before any extent is read.
+/// non-negative constant, an extent read from an argument of its function,
+/// which the argument's entry check proved before any extent is read, or an
+/// index `shape.add`, `mul` or `div` of such values (each fails where it
+/// would overflow or divide by zero), looked through a few levels deep.
 bool knownNonNegative(mlir::Value v);
 
 /// `s` as a C++ string literal.

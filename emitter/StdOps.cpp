@@ -624,9 +624,16 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
 /// entry, folded into the first op that reads its extents, or deferred to
 /// before the first op that reads any) rejects negative extents before any of
 /// them is read.
-bool shapecc::knownNonNegative(Value v) {
+/// knownNonNegative, through at most `depth` index ops.
+static bool nonNegativeWithin(Value v, unsigned depth) {
   if (std::optional<int64_t> constant = constantIndex(v))
     return *constant >= 0;
+  Operation *def = v.getDefiningOp();
+  if (isa_and_nonnull<shape::AddOp, shape::MulOp, shape::DivOp>(def) &&
+      isa<IndexType>(v.getType()))
+    return depth > 0 && llvm::all_of(def->getOperands(), [&](Value operand) {
+             return nonNegativeWithin(operand, depth - 1);
+           });
   Value source;
   if (auto extract = v.getDefiningOp<tensor::ExtractOp>())
     source = extract.getTensor();
@@ -642,6 +649,8 @@ bool shapecc::knownNonNegative(Value v) {
              source.getType()) &&
          isFunctionArgument(source);
 }
+
+bool shapecc::knownNonNegative(Value v) { return nonNegativeWithin(v, 4); }
 
 static LogicalResult printOperation(CppEmitter &emitter,
                                     tensor::FromElementsOp op) {

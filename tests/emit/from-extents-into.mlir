@@ -37,3 +37,32 @@ func.func @from_index(%n: index) -> tensor<?xindex> {
   %t = shape.to_extent_tensor %s : !shape.shape -> tensor<?xindex>
   return %t : tensor<?xindex>
 }
+
+// Index sums, products and quotients of such extents fail where they overflow
+// or divide by zero, so they are not negative either; a difference may be.
+// CHECK-LABEL: sums(
+// CHECK: shapecc::from_nonnegative_extents_checked(out, at_{{[0-9_]+}}, s, p, q))
+// CHECK-LABEL: difference(
+// CHECK: shapecc::from_extents_checked(out, at_{{[0-9_]+}}, d))
+func.func @sums(%x: tensor<2xindex>) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = shape.get_extent %x, %c0 : tensor<2xindex>, index -> index
+  %b = shape.get_extent %x, %c1 : tensor<2xindex>, index -> index
+  %s = shape.add %a, %b : index, index -> index
+  %p = shape.mul %s, %c1 : index, index -> index
+  %q = shape.div %p, %b : index, index -> index
+  %e = tensor.from_elements %s, %p, %q : tensor<3xindex>
+  %t = tensor.cast %e : tensor<3xindex> to tensor<?xindex>
+  return %t : tensor<?xindex>
+}
+func.func @difference(%x: tensor<2xindex>) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = shape.get_extent %x, %c0 : tensor<2xindex>, index -> index
+  %b = shape.get_extent %x, %c1 : tensor<2xindex>, index -> index
+  %d = arith.subi %a, %b : index
+  %e = tensor.from_elements %d : tensor<1xindex>
+  %t = tensor.cast %e : tensor<1xindex> to tensor<?xindex>
+  return %t : tensor<?xindex>
+}

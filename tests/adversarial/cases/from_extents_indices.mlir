@@ -84,3 +84,26 @@ func.func @seventeen_known(%x: tensor<1xindex>) -> !shape.shape {
   %s = shape.from_extents %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e, %e : index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index
   return %s : !shape.shape
 }
+// Sums, products and quotients of extents read from arguments are not
+// negative either (each fails where it overflows or divides by zero): no sign
+// test, and those failures still come first, at their ops.
+// CASE: @sum [2,3]; [4,5] => ok [2,8,12,0]
+// CASE: @sum [MAX,1]; [1,1] => ok [MAX,2,1,MAX]
+// CASE: @sum [1,MAX]; [1,1] => overflow = from_extents_indices.mlir:103:8: in @sum: 9223372036854775807 + 1 overflows int64
+// CASE: @sum [2,3]; [MAX,2] => overflow = from_extents_indices.mlir:104:8: in @sum: 3 * 9223372036854775807 overflows int64
+// CASE: @sum [2,3]; [4,0] => division_by_zero = from_extents_indices.mlir:105:8: in @sum: division of 2 by zero
+// CASE: @sum [2,-3]; [4,5] => argument_mismatch = from_extents_indices.mlir:96:1: in @sum: argument x has shape [2,-3], expected [?,?]: dimension 1 has negative extent -3
+func.func @sum(%x: tensor<2xindex>, %y: tensor<2xindex>) -> tensor<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x0 = shape.get_extent %x, %c0 : tensor<2xindex>, index -> index
+  %x1 = shape.get_extent %x, %c1 : tensor<2xindex>, index -> index
+  %y0 = shape.get_extent %y, %c0 : tensor<2xindex>, index -> index
+  %y1 = shape.get_extent %y, %c1 : tensor<2xindex>, index -> index
+  %s = shape.add %x1, %y1 : index, index -> index
+  %p = shape.mul %x1, %y0 : index, index -> index
+  %q = shape.div %x0, %y1 : index, index -> index
+  %e = tensor.from_elements %x0, %s, %p, %q : tensor<4xindex>
+  %t = tensor.cast %e : tensor<4xindex> to tensor<?xindex>
+  return %t : tensor<?xindex>
+}
