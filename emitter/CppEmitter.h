@@ -89,6 +89,9 @@ public:
   void alias(mlir::Value value, mlir::Value other);
   /// A fresh identifier in the current function, based on `hint`.
   std::string uniqueName(llvm::StringRef hint);
+  /// The names the source gives values of the current function (sanitized),
+  /// read once: names shapecc makes up avoid them.
+  const llvm::StringSet<> &spelledNames();
   /// Whether `name` is a local of the current function or a function name.
   bool isTaken(llvm::StringRef name) const;
 

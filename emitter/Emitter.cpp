@@ -327,6 +327,28 @@ std::optional<std::string> CppEmitter::literal(Value value) {
   return int64Literal(bits.getSExtValue());
 }
 
+const llvm::StringSet<> &CppEmitter::spelledNames() {
+  if (function->spelled)
+    return *function->spelled;
+  function->spelled.emplace();
+  auto add = [&](StringRef spelled) {
+    if (!spelled.empty())
+      function->spelled->insert(sanitizeIdentifier(spelled));
+  };
+  function->op->walk([&](Operation *op) {
+    if (auto loc = dyn_cast<NameLoc>(op->getLoc()); loc && op != function->op) {
+      SmallVector<StringRef> names;
+      loc.getName().getValue().split(names, ',');
+      llvm::for_each(names, add);
+    }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          add(sourceName(arg));
+  });
+  return *function->spelled;
+}
+
 StringRef CppEmitter::getName(Value value) {
   auto it = function->names.find(value);
   if (it != function->names.end())
@@ -348,28 +370,10 @@ StringRef CppEmitter::getName(Value value) {
   if (name.empty()) {
     // Not a name the source spells, which keeps it (`%v0` stays v0 when a
     // numbered `%0` comes first).
-    if (!function->spelled) {
-      function->spelled.emplace();
-      auto add = [&](StringRef spelled) {
-        if (!spelled.empty())
-          function->spelled->insert(sanitizeIdentifier(spelled));
-      };
-      function->op->walk([&](Operation *op) {
-        if (auto loc = dyn_cast<NameLoc>(op->getLoc());
-            loc && op != function->op) {
-          SmallVector<StringRef> names;
-          loc.getName().getValue().split(names, ',');
-          llvm::for_each(names, add);
-        }
-        for (Region &region : op->getRegions())
-          for (Block &block : region)
-            for (BlockArgument arg : block.getArguments())
-              add(sourceName(arg));
-      });
-    }
+    const llvm::StringSet<> &spelled = spelledNames();
     do
       name = "v" + std::to_string(function->nextUnnamed++);
-    while (isTaken(name) || function->spelled->contains(name));
+    while (isTaken(name) || spelled.contains(name));
   }
   return function->names[value] = uniqueName(name);
 }
@@ -643,7 +647,12 @@ std::string CppEmitter::siteError(Operation *op, StringRef factory) {
 
 std::string CppEmitter::staticArray(StringRef type, StringRef hint,
                                     StringRef elements) {
-  std::string name = uniqueName(hint);
+  // Not a name the source gives a value: the value keeps it.
+  std::string base = sanitizeIdentifier(hint), name = base;
+  for (unsigned suffix = 1; isTaken(name) || spelledNames().contains(name);
+       ++suffix)
+    name = suffixedIdentifier(base, suffix);
+  function->used.insert(name);
   llvm::raw_string_ostream(function->siteDecls)
       << "static constexpr " << type << (type.ends_with("*") ? "" : " ") << name
       << "[] = {" << elements << "};\n";

@@ -100,12 +100,14 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
   bool nonNegative =
       llvm::all_of(extents, [](int64_t extent) { return extent >= 0; });
   // One extent (a dimension a reshape inserts, say) that only ops read: a
-  // view of a static table, which nothing builds at run time. Returned or
-  // yielded (perhaps through a cast), it is built as a Shape.
+  // view of a static table, which nothing builds at run time. Returned,
+  // yielded or carried by a loop (perhaps through a cast or debug_print), it
+  // is built as a Shape.
   auto readOnly = [](Operation *user) {
     return !user->hasTrait<OpTrait::IsTerminator>() &&
+           user->getNumRegions() == 0 &&
            !isa<tensor::CastOp, shape::ToExtentTensorOp,
-                shape::FromExtentTensorOp>(user);
+                shape::FromExtentTensorOp, shape::DebugPrintOp>(user);
   };
   if (nonNegative && extents.size() == 1 &&
       llvm::all_of(result.getUsers(), readOnly)) {

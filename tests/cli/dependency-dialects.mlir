@@ -32,3 +32,13 @@ func.func @in_a_branch(%a: index, %c: i1) -> index {
   }
   return %r : index
 }
+
+// Only the outer op of a nest: not the affine.apply in it, nor the implicit
+// affine.yield the source does not show.
+// CHECK: dependency-dialects.mlir:[[@LINE+2]]:3: error: 'affine.for' op is not supported by shapecc
+func.func @nest(%i: index) -> index {
+  affine.for %k = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 * 2)>(%k)
+  }
+  return %i : index
+}

@@ -62,3 +62,25 @@ func.func @right_leaning(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?x
   %abc = shape.concat %a, %bc : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
   return %abc : tensor<?xindex>
 }
+
+// A static table never takes a name the source gives a value.
+// CHECK-LABEL: table_names(
+// CHECK: static constexpr int64_t a_extents_1[] = {1};
+// CHECK: const shapecc::ShapeView a = shapecc::ShapeView(a_extents_1, 1);
+// CHECK-NEXT: const shapecc::ShapeView a_extents = shapecc::ShapeView(a_extents_extents, 1);
+func.func @table_names(%x: tensor<?xindex>) -> tensor<?xindex> {
+  %a = shape.const_shape [1] : tensor<1xindex>
+  %a_extents = shape.const_shape [2] : tensor<1xindex>
+  %1 = shape.concat %a, %x : tensor<1xindex>, tensor<?xindex> -> tensor<?xindex>
+  %2 = shape.concat %1, %a_extents : tensor<?xindex>, tensor<1xindex> -> tensor<?xindex>
+  return %2 : tensor<?xindex>
+}
+
+// Returned through a debug_print, or carried by a loop: a Shape.
+// CHECK-LABEL: printed(
+// CHECK: const shapecc::Shape one = shapecc::const_shape({1});
+func.func @printed(%x: tensor<?xindex>) -> !shape.shape {
+  %one = shape.const_shape [1] : !shape.shape
+  %d = "shape.debug_print"(%one) : (!shape.shape) -> !shape.shape
+  return %d : !shape.shape
+}
