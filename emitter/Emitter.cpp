@@ -210,7 +210,7 @@ std::string shapecc::messageName(Value value) {
   if (!name.empty())
     return name;
   // An argument the source numbered (`%0`) is named by its position: its C++
-  // name (v0) could be another argument's source name.
+  // name (v1, say) is shapecc's, not the source's.
   if (isFunctionArgument(value))
     return "#" + std::to_string(cast<BlockArgument>(value).getArgNumber());
   return "value";

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckDialect.h"
 #include "CppEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -101,13 +102,14 @@ LogicalResult shapecc::declareConstantShape(CppEmitter &emitter, Operation *op,
       llvm::all_of(extents, [](int64_t extent) { return extent >= 0; });
   // One extent (a dimension a reshape inserts, say) that only ops read: a
   // view of a static table, which nothing builds at run time. Returned,
-  // yielded or carried by a loop (perhaps through a cast or debug_print), it
-  // is built as a Shape.
+  // yielded or carried by a loop (perhaps through an op that passes it on: a
+  // cast, debug_print), it is built as a Shape.
   auto readOnly = [](Operation *user) {
     return !user->hasTrait<OpTrait::IsTerminator>() &&
            user->getNumRegions() == 0 &&
            !isa<tensor::CastOp, shape::ToExtentTensorOp,
-                shape::FromExtentTensorOp, shape::DebugPrintOp>(user);
+                shape::FromExtentTensorOp, shape::DebugPrintOp,
+                shapecc::OpaqueOp>(user);
   };
   if (nonNegative && extents.size() == 1 &&
       llvm::all_of(result.getUsers(), readOnly)) {
