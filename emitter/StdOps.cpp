@@ -621,14 +621,15 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   });
 }
 
-/// Whether `v` is provably not negative where it is used: a non-negative
-/// constant, or an extent read from an argument of its function (an extent
-/// tensor's element, or an extent of a data tensor's or a shape's: through
-/// `tensor.dim`, or a `shape_of` of it). Every argument's entry check (on
-/// entry, folded into the first op that reads its extents, or deferred to
-/// before the first op that reads any) rejects negative extents before any of
-/// them is read.
-/// knownNonNegative, through at most `depth` index ops.
+/// Whether `v` is provably not negative where it is used, looking through at
+/// most `depth` index ops: a non-negative constant, an extent read from an
+/// argument of its function (an extent tensor's element, or an extent of a
+/// data tensor's or a shape's: through `tensor.dim`, or a `shape_of` of it),
+/// or an index shape.add, mul or div of such values, which fails where it
+/// would overflow or divide by zero. Every argument's entry check (on entry,
+/// folded into the first op that reads its extents, or deferred to before the
+/// first op that reads any) rejects negative extents before any of them is
+/// read.
 static bool nonNegativeWithin(Value v, unsigned depth) {
   if (std::optional<int64_t> constant = constantIndex(v))
     return *constant >= 0;
