@@ -87,8 +87,9 @@ public:
   static std::optional<std::string> literal(mlir::Value value);
   /// Makes `value` another name for the C++ variable `name` of `other`.
   void alias(mlir::Value value, mlir::Value other);
-  /// A fresh identifier in the current function, based on `hint`.
-  std::string uniqueName(llvm::StringRef hint);
+  /// A fresh identifier in the current function, based on `hint`; one shapecc
+  /// `madeUp` also avoids the names the source gives values.
+  std::string uniqueName(llvm::StringRef hint, bool madeUp = false);
   /// The names the source gives values of the current function (sanitized),
   /// read once: names shapecc makes up avoid them.
   const llvm::StringSet<> &spelledNames();

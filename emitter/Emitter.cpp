@@ -296,12 +296,13 @@ bool shapecc::isShapeLike(Type type) {
 // Names and types
 //===----------------------------------------------------------------------===//
 
-std::string CppEmitter::uniqueName(StringRef hint) {
+std::string CppEmitter::uniqueName(StringRef hint, bool madeUp) {
   std::string base = sanitizeIdentifier(hint);
   if (base.empty())
     base = "v";
   std::string name = base;
-  for (unsigned suffix = 1; isTaken(name); ++suffix)
+  for (unsigned suffix = 1;
+       isTaken(name) || (madeUp && spelledNames().contains(name)); ++suffix)
     name = suffixedIdentifier(base, suffix);
   function->used.insert(name);
   return name;
@@ -648,11 +649,7 @@ std::string CppEmitter::siteError(Operation *op, StringRef factory) {
 std::string CppEmitter::staticArray(StringRef type, StringRef hint,
                                     StringRef elements) {
   // Not a name the source gives a value: the value keeps it.
-  std::string base = sanitizeIdentifier(hint), name = base;
-  for (unsigned suffix = 1; isTaken(name) || spelledNames().contains(name);
-       ++suffix)
-    name = suffixedIdentifier(base, suffix);
-  function->used.insert(name);
+  std::string name = uniqueName(hint, /*madeUp=*/true);
   llvm::raw_string_ostream(function->siteDecls)
       << "static constexpr " << type << (type.ends_with("*") ? "" : " ") << name
       << "[] = {" << elements << "};\n";

@@ -404,6 +404,22 @@ TEST_CASE("get_extent_checked and dim_checked read an extent or fail like "
     }
 }
 
+/// `checked(a, b, out, site)` for every pair of `views` builds `out` in place
+/// or fails exactly like `check_valid` of `op(a, b, &site)`.
+template <std::size_t N, class Op, class Checked>
+void checkBinaryInPlace(const shapecc::ShapeView (&views)[N], Op op,
+                        Checked checked) {
+  for (const shapecc::ShapeView &a : views)
+    for (const shapecc::ShapeView &b : views) {
+      shapecc::Shape out;
+      const shapecc::Shape reference = op(a, b, &site);
+      const shapecc::Status st = checked(a, b, out, site);
+      CHECK(same(st, shapecc::check_valid(reference, site)));
+      if (st.ok())
+        CHECK(out == reference);
+    }
+}
+
 TEST_CASE("concat_checked builds in place or fails like check_valid of "
           "concat") {
   const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
@@ -411,15 +427,11 @@ TEST_CASE("concat_checked builds in place or fails like check_valid of "
       test::filled(shapecc::max_rank / 2 + 1, 2);
   const test::Extents one_two = {1, 2}, three = {3};
   const shapecc::ShapeView views[] = {{}, one_two, three, half, bad};
-  for (const shapecc::ShapeView &a : views)
-    for (const shapecc::ShapeView &b : views) {
-      shapecc::Shape out;
-      const shapecc::Shape reference = shapecc::concat(a, b, &site);
-      const shapecc::Status st = shapecc::concat_checked(a, b, out, site);
-      CHECK(same(st, shapecc::check_valid(reference, site)));
-      if (st.ok())
-        CHECK(out == reference);
-    }
+  checkBinaryInPlace(
+      views, [](auto a, auto b, auto at) { return shapecc::concat(a, b, at); },
+      [](auto a, auto b, auto &out, const auto &at) {
+        return shapecc::concat_checked(a, b, out, at);
+      });
 }
 
 TEST_CASE("meet_checked builds in place or fails like check_valid of meet") {
@@ -429,15 +441,11 @@ TEST_CASE("meet_checked builds in place or fails like check_valid of meet") {
                       two_two = {2, 2};
   const shapecc::ShapeView views[] = {{},      one_two, one_three, three,
                                       two_two, wide,    bad};
-  for (const shapecc::ShapeView &a : views)
-    for (const shapecc::ShapeView &b : views) {
-      shapecc::Shape out;
-      const shapecc::Shape reference = shapecc::meet(a, b, &site);
-      const shapecc::Status st = shapecc::meet_checked(a, b, out, site);
-      CHECK(same(st, shapecc::check_valid(reference, site)));
-      if (st.ok())
-        CHECK(out == reference);
-    }
+  checkBinaryInPlace(
+      views, [](auto a, auto b, auto at) { return shapecc::meet(a, b, at); },
+      [](auto a, auto b, auto &out, const auto &at) {
+        return shapecc::meet_checked(a, b, out, at);
+      });
 }
 
 TEST_CASE("concat_chain_checked builds in place or fails like its steps "
