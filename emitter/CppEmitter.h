@@ -87,9 +87,13 @@ public:
   static std::optional<std::string> literal(mlir::Value value);
   /// Makes `value` another name for the C++ variable `name` of `other`.
   void alias(mlir::Value value, mlir::Value other);
-  /// A fresh identifier in the current function, based on `hint`; one shapecc
-  /// `madeUp` also avoids the names the source gives values.
-  std::string uniqueName(llvm::StringRef hint, bool madeUp = false);
+  /// A fresh identifier in the current function, based on `hint`. A name
+  /// shapecc makes up (`spelled` false: out-parameters, sites, tables,
+  /// labels, temporaries) also avoids the names the source gives values, so
+  /// that those keep them; only a source name (`spelled`) may take one.
+  std::string uniqueName(llvm::StringRef hint, bool spelled = false);
+  /// The name the source gives `value` (unsanitized), or "".
+  std::string spelledName(mlir::Value value);
   /// The names the source gives values of the current function (sanitized),
   /// read once: names shapecc makes up avoid them.
   const llvm::StringSet<> &spelledNames();

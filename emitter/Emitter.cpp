@@ -296,13 +296,13 @@ bool shapecc::isShapeLike(Type type) {
 // Names and types
 //===----------------------------------------------------------------------===//
 
-std::string CppEmitter::uniqueName(StringRef hint, bool madeUp) {
+std::string CppEmitter::uniqueName(StringRef hint, bool spelled) {
   std::string base = sanitizeIdentifier(hint);
   if (base.empty())
     base = "v";
   std::string name = base;
   for (unsigned suffix = 1;
-       isTaken(name) || (madeUp && spelledNames().contains(name)); ++suffix)
+       isTaken(name) || (!spelled && spelledNames().contains(name)); ++suffix)
     name = suffixedIdentifier(base, suffix);
   function->used.insert(name);
   return name;
@@ -350,6 +350,16 @@ const llvm::StringSet<> &CppEmitter::spelledNames() {
   return *function->spelled;
 }
 
+std::string CppEmitter::spelledName(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result || result.getOwner()->getNumResults() == 1)
+    return sourceName(value);
+  auto [at, inserted] = function->resultNames.try_emplace(result.getOwner());
+  if (inserted)
+    at->second = resultSourceNames(result.getOwner());
+  return at->second[result.getResultNumber()];
+}
+
 StringRef CppEmitter::getName(Value value) {
   auto it = function->names.find(value);
   if (it != function->names.end())
@@ -358,16 +368,7 @@ StringRef CppEmitter::getName(Value value) {
     return function->names[value] = *text;
   // Unnamed values are v0, v1, ...; uniqueName suffixes a source name that
   // is taken (the same name in sibling regions).
-  std::string name;
-  auto result = dyn_cast<OpResult>(value);
-  if (result && result.getOwner()->getNumResults() > 1) {
-    auto [at, inserted] = function->resultNames.try_emplace(result.getOwner());
-    if (inserted)
-      at->second = resultSourceNames(result.getOwner());
-    name = at->second[result.getResultNumber()];
-  } else {
-    name = sourceName(value);
-  }
+  std::string name = spelledName(value);
   if (name.empty()) {
     // Not a name the source spells, which keeps it (`%v0` stays v0 when a
     // numbered `%0` comes first).
@@ -375,8 +376,9 @@ StringRef CppEmitter::getName(Value value) {
     do
       name = "v" + std::to_string(function->nextUnnamed++);
     while (isTaken(name) || spelled.contains(name));
+    return function->names[value] = uniqueName(name);
   }
-  return function->names[value] = uniqueName(name);
+  return function->names[value] = uniqueName(name, /*spelled=*/true);
 }
 
 /// The one use of `value` other than by `shapecc.keep` (which prints
@@ -648,8 +650,7 @@ std::string CppEmitter::siteError(Operation *op, StringRef factory) {
 
 std::string CppEmitter::staticArray(StringRef type, StringRef hint,
                                     StringRef elements) {
-  // Not a name the source gives a value: the value keeps it.
-  std::string name = uniqueName(hint, /*madeUp=*/true);
+  std::string name = uniqueName(hint);
   llvm::raw_string_ostream(function->siteDecls)
       << "static constexpr " << type << (type.ends_with("*") ? "" : " ") << name
       << "[] = {" << elements << "};\n";
@@ -1025,8 +1026,18 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     if (failed(cppType))
       return failure();
     resultCppTypes.push_back(*cppType);
-    state.outNames.push_back(uniqueName(
-        state.resultTypes.size() == 1 ? "out" : "out" + std::to_string(index)));
+    // Made up, so the source's `%out` keeps its name; unless a return gives
+    // back a value of that name, which the out-parameter may then take.
+    std::string outName =
+        state.resultTypes.size() == 1 ? "out" : "out" + std::to_string(index);
+    bool returnedByName = false;
+    for (Block &block : func.getFunctionBody())
+      if (Operation *terminator = block.getTerminator();
+          terminator && terminator->hasTrait<OpTrait::ReturnLike>() &&
+          index < terminator->getNumOperands())
+        returnedByName |= sanitizeIdentifier(spelledName(
+                              terminator->getOperand(index))) == outName;
+    state.outNames.push_back(uniqueName(outName, returnedByName));
     if (!throws())
       params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
   }

@@ -2,10 +2,13 @@
 // valid: a suffix never makes a double underscore, a library's namespace and a
 // result struct never take the name of a function or of each other. `@""` is
 // spelled `v` only when no `@v` has that name; a recursive function's
-// definition at a depth never makes a double underscore either.
+// definition at a depth never makes a double underscore either. Names shapecc
+// makes up (out-parameters, tables, labels) avoid the names the source gives
+// values, which keep them; a returned `%out` is written as the out-parameter.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %shapecc %s --no-format | FileCheck --implicit-check-not=__at_depth %s
 // RUN: %shapecc %s --errors=throw --no-format | FileCheck --check-prefix=THROW %s
+// RUN: %shapecc %s --no-format | FileCheck --check-prefix=OUT %s
 // RUN: %shapecc %s -o %t/status.hpp && %shapecc %s --errors=throw --namespace=thrown -o %t/throw.hpp
 // RUN: printf '#include "status.hpp"\n#include "throw.hpp"\n' > %t/user.cpp
 // RUN: %cxx -std=c++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
@@ -24,6 +27,13 @@
 // CHECK-DAG: inline shapecc::Status a_b(shapecc::ShapeView s, shapecc::Shape& out) noexcept {
 // CHECK-DAG: namespace a_b_1 {
 // CHECK-DAG: namespace a_b_2 {
+// OUT-LABEL: inline shapecc::Status kept(shapecc::ShapeView a, shapecc::ShapeView b, int64_t& out_3) noexcept {
+// OUT: const shapecc::Shape out = shapecc::broadcast({a, b}, &at_[[#]]_[[#]]);
+// OUT-NEXT: const shapecc::Shape out_1 = shapecc::broadcast({b, a}, &at_[[#]]_[[#]]);
+// OUT-NEXT: const shapecc::Shape out_2 = shapecc::broadcast({out, out_1}, &at_[[#]]_[[#]]);
+// OUT: out_3 = i;
+// OUT-LABEL: inline shapecc::Status returned(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out) noexcept {
+// OUT: out = shapecc::broadcast({a, b}, &at_[[#]]_[[#]]);
 // THROW-DAG: struct two_result_1 {
 // THROW-DAG: inline two_result_1 two(shapecc::ShapeView s) {
 func.func @"__x"(%x: !shape.shape) -> !shape.shape {
@@ -89,4 +99,18 @@ shape.function_library @a_b {
   }
 } mapping {
   x.y = @f
+}
+// A value named like the out-parameter keeps its name; so does one named
+// like a sibling-region value's suffixed name.
+func.func @kept(%a: !shape.shape, %b: !shape.shape) -> index {
+  %out = shape.broadcast %a, %b : !shape.shape, !shape.shape -> !shape.shape
+  %out_1 = shape.broadcast %b, %a : !shape.shape, !shape.shape -> !shape.shape
+  %out_2 = shape.broadcast %out, %out_1 : !shape.shape, !shape.shape -> !shape.shape
+  %out_rank = shape.rank %out_2 : !shape.shape -> !shape.size
+  %i = shape.size_to_index %out_rank : !shape.size
+  return %i : index
+}
+func.func @returned(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+  %out = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  return %out : tensor<?xindex>
 }
