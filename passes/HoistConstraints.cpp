@@ -696,7 +696,8 @@ LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
       ++numFoldedTrue;
     } else {
       ++numFoldedFalse;
-      if (!allowFailingConstraints && runsOnEveryPath(cstr)) {
+      bool everyPath = runsOnEveryPath(cstr);
+      if (!allowFailingConstraints && everyPath) {
         InFlightDiagnostic diag =
             cstr->emitError() << "constraint always fails: " << verdict.message;
         diag.attachNote() << "--allow-failing-constraints turns this into a "
@@ -705,7 +706,10 @@ LogicalResult HoistConstraintsPass::decideStaticConstraints(ModuleOp module) {
         continue;
       }
       // Behind a branch or in a loop, inputs that do not reach it pass.
-      cstr->emitWarning("constraint always fails at run time: ")
+      cstr->emitWarning(everyPath
+                            ? "constraint always fails at run time: "
+                            : "constraint fails on every input that reaches "
+                              "it: ")
           << verdict.message;
       shapecc::FailOp::create(builder, loc, verdict.message);
     }
@@ -923,8 +927,7 @@ bool UnitHoister::moveAbovePile(Operation *cstr, Operation *owner,
   piles.erase(owner);
   pileEndingAt.erase(pile.last);
   takenOverBy[owner] = cstr;
-  piles[cstr] = {pile.first, last,
-                 pile.mayFail || llvm::any_of(down, mayFail)};
+  piles[cstr] = {pile.first, last, pile.mayFail || llvm::any_of(down, mayFail)};
   pileEndingAt[last] = cstr;
   return true;
 }

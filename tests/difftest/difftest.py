@@ -116,9 +116,11 @@ def compile_shapecc(sc, prog, workdir):
         except subprocess.TimeoutExpired:
             return "crash", f"shapecc --errors={policy} timed out"
         # Sites (FILE:LINE:COL) of constraints shapecc proved false: rejected (an error) or
-        # turned into run-time failures (a warning).
+        # turned into run-time failures (a warning: "always fails at run time" on every
+        # path, "fails on every input that reaches it" on some).
         prog.always_failing = set(re.findall(
-            r"^(\S+:\d+:\d+): (?:error|warning): constraint always fails", proc.stderr, re.M))
+            r"^(\S+:\d+:\d+): (?:error|warning): constraint (?:always fails|fails on every "
+            r"input that reaches it)", proc.stderr, re.M))
         if proc.returncode == 1:
             first = next((l for l in proc.stderr.splitlines() if "error:" in l),
                          proc.stderr.strip()[:200])

@@ -1,7 +1,8 @@
 // A statically false constraint that not every input reaches (in a branch, a
 // loop body, a block not every path enters) does not reject the program:
-// it is a warning and a shapecc.fail with its message, where it was; the
-// inputs that do not reach it pass (tests/difftest regression D2).
+// it is a warning ("fails on every input that reaches it") and a shapecc.fail
+// with its message, where it was; the inputs that do not reach it pass
+// (tests/difftest regression D2).
 // RUN: %shapecc-opt --shapecc-hoist-constraints --split-input-file --verify-diagnostics %s | FileCheck %s
 
 // CHECK-LABEL: func.func @in_branch
@@ -15,7 +16,7 @@ func.func @in_branch(%n: index) -> index {
   %neg = arith.cmpi slt, %n, %c0 : index
   %r = scf.if %neg -> (index) {
     %false = arith.constant false
-    // expected-warning @+1 {{constraint always fails at run time: n must not be negative}}
+    // expected-warning @+1 {{constraint fails on every input that reaches it: n must not be negative}}
     %w = shape.cstr_require %false, "n must not be negative"
     %x = shape.assuming %w -> (index) {
       shape.assuming_yield %c0 : index
@@ -38,7 +39,7 @@ func.func @in_loop(%n: index) {
   %a = shape.const_shape [2] : tensor<1xindex>
   %b = shape.const_shape [3] : tensor<1xindex>
   scf.for %i = %c0 to %n step %c1 {
-    // expected-warning @+1 {{constraint always fails at run time: shapes [2] and [3] are not equal}}
+    // expected-warning @+1 {{constraint fails on every input that reaches it: shapes [2] and [3] are not equal}}
     %w = shape.cstr_eq %a, %b : tensor<1xindex>, tensor<1xindex>
   }
   return
@@ -54,7 +55,7 @@ func.func @in_block(%p: i1) {
   cf.cond_br %p, ^bb1, ^bb2
 ^bb1:
   %false = arith.constant false
-  // expected-warning @+1 {{constraint always fails at run time: unreachable for p}}
+  // expected-warning @+1 {{constraint fails on every input that reaches it: unreachable for p}}
   %w = shape.cstr_require %false, "unreachable for p"
   cf.br ^bb2
 ^bb2:
