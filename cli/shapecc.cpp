@@ -51,6 +51,39 @@ enum ExitCode : int {
 
 enum class EmitKind { Cpp, Mlir };
 
+/// The quoted name right before `loc` in the main buffer of `sourceMgr`
+/// (`"foo.bar"` before the `(` of a generic op, spaces allowed between),
+/// with the location of its opening quote.
+std::optional<std::pair<mlir::Location, llvm::StringRef>>
+quotedNameBefore(llvm::SourceMgr &sourceMgr, mlir::Location loc) {
+  auto fileLoc = llvm::dyn_cast<mlir::FileLineColLoc>(loc);
+  if (!fileLoc || fileLoc.getLine() == 0 || fileLoc.getColumn() == 0)
+    return std::nullopt;
+  unsigned buffer = sourceMgr.getMainFileID();
+  if (fileLoc.getFilename() !=
+      sourceMgr.getMemoryBuffer(buffer)->getBufferIdentifier())
+    return std::nullopt;
+  llvm::SMLoc at = sourceMgr.FindLocForLineAndColumn(buffer, fileLoc.getLine(),
+                                                     fileLoc.getColumn());
+  if (!at.isValid())
+    return std::nullopt;
+  llvm::StringRef text = sourceMgr.getMemoryBuffer(buffer)->getBuffer();
+  llvm::StringRef before =
+      text.take_front(at.getPointer() - text.data()).rtrim(" \t\r\n");
+  if (!before.consume_back("\""))
+    return std::nullopt;
+  size_t open = before.find_last_of("\"\n");
+  if (open == llvm::StringRef::npos || before[open] != '"')
+    return std::nullopt;
+  llvm::StringRef name = before.drop_front(open + 1);
+  if (name.empty() || name.contains('\\'))
+    return std::nullopt;
+  auto [line, column] = sourceMgr.getLineAndColumn(
+      llvm::SMLoc::getFromPointer(before.data() + open), buffer);
+  return std::make_pair(
+      mlir::FileLineColLoc::get(fileLoc.getFilename(), line, column), name);
+}
+
 cl::OptionCategory category("shapecc options");
 
 cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input.mlir>"),
@@ -384,12 +417,26 @@ int run(MLIRContext &context) {
             .starts_with("operation being parsed with an unregistered dialect");
     if (!unregistered && llvm::none_of(diag.getNotes(), listsDialects))
       return failure();
-    diagnostics.emitDiagnostic(
-        diag.getLocation(),
-        unregistered ? "an op of a dialect shapecc does not read (it reads " +
-                           kInputDialects + ")"
-                     : Twine(diag.str()),
-        diag.getSeverity());
+    if (unregistered) {
+      // A generic op, `"foo.bar"(...)`: reported at the `(`; say which op,
+      // at its name.
+      Location loc = diag.getLocation();
+      std::string what = "an op";
+      if (std::optional<std::pair<Location, StringRef>> name =
+              quotedNameBefore(sourceMgr, loc)) {
+        loc = name->first;
+        what = ("'" + name->second + "' is an op").str();
+      }
+      diagnostics.emitDiagnostic(loc,
+                                 what +
+                                     " of a dialect shapecc does not read (it "
+                                     "reads " +
+                                     kInputDialects + ")",
+                                 diag.getSeverity());
+    } else {
+      diagnostics.emitDiagnostic(diag.getLocation(), diag.str(),
+                                 diag.getSeverity());
+    }
     for (const Diagnostic &note : diag.getNotes())
       diagnostics.emitDiagnostic(note.getLocation(),
                                  listsDialects(note)
