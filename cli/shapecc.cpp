@@ -567,7 +567,23 @@ int run(MLIRContext &context) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // A signal the process inherits as ignored (SIGINT and SIGQUIT in a
+  // background job of a non-interactive shell, SIGHUP under nohup) stays
+  // ignored. LLVM's handlers, which InitLLVM installs once for the whole
+  // process, would instead delete the output's temporary file and return:
+  // the run then failed to rename it.
+  static constexpr int kInterrupts[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM,
+                                        SIGUSR2};
+  bool ignored[std::size(kInterrupts)] = {};
+  for (auto [index, signal] : llvm::enumerate(kInterrupts)) {
+    struct sigaction action;
+    ignored[index] = sigaction(signal, nullptr, &action) == 0 &&
+                     action.sa_handler == SIG_IGN;
+  }
   llvm::InitLLVM init(argc, argv);
+  for (auto [index, signal] : llvm::enumerate(kInterrupts))
+    if (ignored[index])
+      std::signal(signal, SIG_IGN);
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   registerAsmPrinterCLOptions();
