@@ -167,6 +167,21 @@ static LogicalResult printOperation(CppEmitter &emitter,
   std::string site = emitter.site(op, message);
   // After a check of exactly these operands the broadcast cannot fail.
   bool checked = broadcastChecked(emitter, op, op.getShapes());
+  Value result = op.getResult();
+  if (isExtentTensor(result.getType()) && !checked) {
+    // Checked where it is, as an extent tensor is: built in its variable in
+    // one pass, and a failure names the shapes.
+    if (std::optional<std::string> slot = emitter.resultSlot(result))
+      emitter.bindName(result, *slot);
+    else if (failed(emitter.declareUninitialized(result)))
+      return failure();
+    emitter.emitCheck("shapecc::broadcast_extents_checked(" +
+                          braced(emitter, op.getShapes()) + ", " +
+                          name(emitter, result) + ", " + site + ")",
+                      op);
+    emitter.markValid(result, op->getBlock());
+    return success();
+  }
   return emitter.declareShapeResult(op.getResult(),
                                     "shapecc::broadcast(" +
                                         braced(emitter, op.getShapes()) +

@@ -959,10 +959,12 @@ status_of(const Error &e, const Site &site) noexcept {
 /// The failure of cstr_broadcastable, or of broadcast_checked, which also
 /// fails (with capacity_exceeded) when the operands broadcast to a result rank
 /// above max_rank. With `out`, operands that broadcast within capacity are no
-/// failure: the Status is ok, with their broadcast in `out`.
-[[gnu::cold, gnu::noinline]] inline Status
-broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
-                  Shape *out = nullptr) noexcept {
+/// failure: the Status is ok, with their broadcast in `out`. `op` is the
+/// Error's op when the operands conflict.
+[[gnu::cold]] inline Status broadcast_failure_of(const ShapeView *s,
+                                                 std::size_t n,
+                                                 const Site &site, Shape *out,
+                                                 Op op) noexcept {
   Status st;
   std::size_t rank = 0;
   for (std::size_t k = 0; k < n; ++k) {
@@ -985,8 +987,8 @@ broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
     return st;
   }
   StatusAccess::init(st,
-                     make_error(Errc::not_broadcastable, Op::cstr_broadcastable,
-                                &site, static_cast<std::int64_t>(c.dimension),
+                     make_error(Errc::not_broadcastable, op, &site,
+                                static_cast<std::int64_t>(c.dimension),
                                 c.lhs_extent, c.rhs_extent,
                                 static_cast<std::uint32_t>(c.lhs),
                                 static_cast<std::uint32_t>(c.rhs)),
@@ -995,6 +997,20 @@ broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
   StatusAccess::add_shape(st, s[c.lhs]);
   StatusAccess::add_shape(st, s[c.rhs]);
   return st;
+}
+
+/// broadcast_failure_of a constraint (cstr_broadcastable, broadcast_checked).
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
+                  Shape *out = nullptr) noexcept {
+  return broadcast_failure_of(s, n, site, out, Op::cstr_broadcastable);
+}
+
+/// broadcast_failure_of the op itself (broadcast_extents_checked).
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_op_failure(const ShapeView *s, std::size_t n,
+                     const Site &site) noexcept {
+  return broadcast_failure_of(s, n, site, nullptr, Op::broadcast);
 }
 
 inline bool all_valid_and_equal(const ShapeView *s, std::size_t n) noexcept {
@@ -1298,10 +1314,16 @@ inline std::size_t Status::format(char *buf, std::size_t cap) const noexcept {
     extents(d[0], d[1], d[2]);
     break;
   case Op::broadcast:
-    w.text("operands ");
-    w.uint(e.operands[0]);
-    w.text(" and ");
-    w.uint(e.operands[1]);
+    // An Error carried by a !shape.shape value holds no shapes; the Status
+    // of broadcast_extents_checked does.
+    if (num_shapes_ == 2) {
+      shapes(false);
+    } else {
+      w.text("operands ");
+      w.uint(e.operands[0]);
+      w.text(" and ");
+      w.uint(e.operands[1]);
+    }
     w.text(" are not broadcastable: ");
     extents(d[0], d[1], d[2]);
     break;
@@ -2378,6 +2400,22 @@ broadcast_checked(std::initializer_list<ShapeView> shapes, Shape &out,
     return R();
   SHAPECC_DETAIL_RETURN_FAILURE(detail::broadcast_failure, shapes.begin(),
                                 shapes.size(), site, nullptr);
+}
+
+/// `out = broadcast(shapes)` of extent tensors, checked at the op's `site`,
+/// in one pass: ok with the broadcast in `out`, or the Status `check_valid`
+/// of `broadcast(shapes, &site)` gives, which also holds the two conflicting
+/// shapes (an Error cannot), so that its message names them. `out` is
+/// unspecified after a failure.
+template <class R = Status>
+SHAPECC_ALWAYS_INLINE inline R
+broadcast_extents_checked(std::initializer_list<ShapeView> shapes, Shape &out,
+                          const Site &site) noexcept(detail::returns_status<R>) {
+  if (__builtin_expect(
+          detail::broadcast_into(shapes.begin(), shapes.size(), out), 1))
+    return R();
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::broadcast_op_failure, shapes.begin(),
+                                shapes.size(), site);
 }
 
 /// A function argument whose entry check, `check_argument(view, name, -1, {},

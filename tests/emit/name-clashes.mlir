@@ -33,7 +33,7 @@
 // OUT-NEXT: const shapecc::Shape out_2 = shapecc::broadcast({out, out_1}, &at_[[#]]_[[#]]);
 // OUT: out_3 = i;
 // OUT-LABEL: inline shapecc::Status returned(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out) noexcept {
-// OUT: out = shapecc::broadcast({a, b}, &at_[[#]]_[[#]]);
+// OUT: shapecc::broadcast_extents_checked({a, b}, out, at_[[#]]_[[#]])
 // THROW-DAG: struct two_result_1 {
 // THROW-DAG: inline two_result_1 two(shapecc::ShapeView s) {
 func.func @"__x"(%x: !shape.shape) -> !shape.shape {

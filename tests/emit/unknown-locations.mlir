@@ -13,7 +13,7 @@
 // CHECK-DAG: static constexpr shapecc::Site [[BCAST:at_[0-9_]+]]{"unknown-locations.mlir", [[@LINE+6]], 8, "f", nullptr};
 // CHECK-DAG: static constexpr shapecc::Site [[CSTR:at_[0-9_]+]]{"unknown-locations.mlir", [[@LINE+6]], 9, "f", nullptr};
 // CHECK: shapecc::check_argument(a, "a", -1, {}, [[ENTRY]])
-// CHECK: shapecc::broadcast({a, b}, &[[BCAST]])
+// CHECK: shapecc::broadcast_extents_checked({a, b}, w, [[BCAST]])
 // CHECK: shapecc::cstr_broadcastable({w, b}, [[CSTR]])
 func.func @f(%a: tensor<?xindex> loc(unknown), %b: tensor<?xindex>) -> tensor<?xindex> {
   %w = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex> loc(unknown)

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <cstring>
+#include <string>
 #include <vector>
 
 namespace {
@@ -62,6 +63,60 @@ TEST_CASE("broadcast_checked is cstr_broadcastable and broadcast in one") {
   CHECK(both.code() == shapecc::Errc::not_broadcastable);
   CHECK(both.error()->detail[0] ==
         static_cast<std::int64_t>(shapecc::max_rank));
+}
+
+TEST_CASE("broadcast_extents_checked is broadcast then check_valid, with "
+          "the shapes") {
+  shapecc::Shape out;
+  REQUIRE(shapecc::broadcast_extents_checked({{2, 1}, {3}}, out, site).ok());
+  CHECK(out == shapecc::const_shape({2, 3}));
+  REQUIRE(shapecc::broadcast_extents_checked({{5}, {1, 1}, {4, 1}}, out, site)
+              .ok());
+  CHECK(out == shapecc::const_shape({4, 5}));
+
+  // A conflict: the code, site and Error of the plain broadcast's check (the
+  // op is the broadcast, not a constraint), plus the two shapes, which
+  // the message names with their operand numbers when there are more than two.
+  const shapecc::Status fused =
+      shapecc::broadcast_extents_checked({{2, 3}, {2, 3}, {5}}, out, site);
+  const shapecc::Status plain = shapecc::check_valid(
+      shapecc::broadcast({{2, 3}, {2, 3}, {5}}, &site), site);
+  REQUIRE(!fused.ok());
+  CHECK(fused.code() == plain.code());
+  CHECK(fused.site() == plain.site());
+  CHECK(fused.error()->op == shapecc::Op::broadcast);
+  CHECK(fused.error()->op == plain.error()->op);
+  CHECK(std::memcmp(fused.error()->detail, plain.error()->detail,
+                    sizeof plain.error()->detail) == 0);
+  CHECK(fused.error()->operands[0] == plain.error()->operands[0]);
+  CHECK(fused.error()->operands[1] == plain.error()->operands[1]);
+  CHECK(plain.num_shapes() == 0);
+  REQUIRE(fused.num_shapes() == 2);
+  CHECK(shapecc::to_shape(fused.shape(0)) == shapecc::const_shape({2, 3}));
+  CHECK(shapecc::to_shape(fused.shape(1)) == shapecc::const_shape({5}));
+  char text[256];
+  fused.format(text, sizeof text);
+  CHECK(std::string(text) ==
+        "support.mlir:3:5: in @f: shapes [2,3] and [5] (operands 0 and 2) are "
+        "not broadcastable: dimension 1 has extents 3 and 5");
+  const shapecc::Status two =
+      shapecc::broadcast_extents_checked({{2, 3}, {4, 3}}, out, site);
+  two.format(text, sizeof text);
+  CHECK(std::string(text) ==
+        "support.mlir:3:5: in @f: shapes [2,3] and [4,3] are not "
+        "broadcastable: dimension 0 has extents 2 and 4");
+  // A result above capacity, as the plain broadcast reports it.
+  std::int64_t ones[shapecc::max_rank + 1];
+  for (std::int64_t &one : ones)
+    one = 1;
+  const shapecc::ShapeView deep(ones, shapecc::max_rank + 1);
+  const shapecc::Status capacity =
+      shapecc::broadcast_extents_checked({deep, {1}}, out, site);
+  CHECK(capacity.code() == shapecc::Errc::capacity_exceeded);
+  CHECK(capacity.error()->op ==
+        shapecc::check_valid(shapecc::broadcast({deep, {1}}, &site), site)
+            .error()
+            ->op);
 }
 
 TEST_CASE("check_division and check_divisor guard divisions") {

@@ -27,7 +27,7 @@
 // CASE: @forall_dim_neg [2]; -1 => invalid_shape: dimension 0 has negative extent -1
 // The same for an op that checks its extent tensor (broadcast, concat, split_at) read by a
 // constraint or predicate with itself or with `[]` (K2's last case), which passed before.
-// CASE: @bc_twice [2,3]; [4,3] => not_broadcastable: operands 0 and 1 are not broadcastable
+// CASE: @bc_twice [2,3]; [4,3] => not_broadcastable: shapes [2,3] and [4,3] are not broadcastable
 // CASE: @bc_twice [1,3]; [4,3] => ok 1
 // CASE: @bc_empty [2,3]; [4,3] => not_broadcastable
 // CASE: @bc_empty [1,3]; [4,1] => ok 1
