@@ -369,6 +369,37 @@ public:
         args.back() = emitter.getName(arg).str();
       }
     }
+    // A jump to the block emitted right after it (the first block it
+    // dominates) falls through; a label no goto names is left out.
+    for (Block &block : region) {
+      if (!dominance.isReachableFromEntry(&block))
+        continue;
+      Block *next = nullptr;
+      for (DominanceInfoNode *child : dominance.getNode(&block)->children())
+        if (!next ||
+            positions.lookup(child->getBlock()) < positions.lookup(next))
+          next = child->getBlock();
+      Operation *terminator = block.getTerminator();
+      if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
+        if (br.getDest() == next)
+          fallsThrough[&block] = next;
+        else
+          ++gotos[br.getDest()];
+      } else if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
+        Block *trueDest = condBr.getTrueDest();
+        Block *falseDest = condBr.getFalseDest();
+        if (falseDest == next || trueDest == next)
+          fallsThrough[&block] = next;
+        // The other edge jumps (both, when neither falls through; one of
+        // two to the same block).
+        ++gotos[falseDest == next ? trueDest : falseDest];
+        if (falseDest != next && trueDest != next)
+          ++gotos[trueDest];
+      } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
+        for (Block *successor : switchOp->getSuccessors())
+          ++gotos[successor];
+      }
+    }
     if (hasCycle()) {
       steps = emitter.uniqueName("steps");
       os << "uint64_t " << steps << " = 0;\n";
@@ -418,7 +449,7 @@ private:
              << "blocks nest deeper than " << kMaxNesting
              << " levels in the emitted C++ (each dominates the next), "
                 "shapecc's limit";
-    if (&block == &region.front()) {
+    if (&block == &region.front() || !gotos.lookup(&block)) {
       os << "{\n";
     } else {
       os << labels[&block] << ": {\n";
@@ -446,17 +477,20 @@ private:
     return success();
   }
 
-  /// Assigns the block arguments of `dest` and jumps there. The assignments
-  /// may declare temporaries, which a later label must not see: they get a
-  /// scope of their own unless `scoped` (the body of an if or a case).
-  void jump(Block *dest, ValueRange operands, bool scoped = false) {
+  /// Assigns the block arguments of `dest` and jumps there, or falls through
+  /// when `dest` comes next (`fallThrough`). The assignments may declare
+  /// temporaries, which a later label must not see: they get a scope of
+  /// their own unless `scoped` (the body of an if or a case).
+  void jump(Block *dest, ValueRange operands, bool scoped = false,
+            bool fallThrough = false) {
     bool braces = !scoped && !operands.empty();
     if (braces) {
       os << "{\n";
       os.indent();
     }
     emitter.assignAll(blockArgs[dest], operands);
-    os << "goto " << labels[dest] << ";\n";
+    if (!fallThrough)
+      os << "goto " << labels[dest] << ";\n";
     if (braces) {
       os.unindent();
       os << "}\n";
@@ -482,12 +516,26 @@ private:
       os.unindent();
       os << "}\n";
     } else if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
-      jump(br.getDest(), br.getDestOperands());
+      Block *next = fallsThrough.lookup(terminator->getBlock());
+      jump(br.getDest(), br.getDestOperands(), /*scoped=*/false,
+           br.getDest() == next);
     } else if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
-      os << "if (" << emitter.getName(condBr.getCondition()) << ") {\n";
-      jumpInBraces(condBr.getTrueDest(), condBr.getTrueDestOperands());
+      Block *next = fallsThrough.lookup(terminator->getBlock());
+      // The edge that jumps is in the if; the other one follows it, and
+      // falls through when its block comes next.
+      bool negate =
+          next && condBr.getTrueDest() == next && condBr.getFalseDest() != next;
+      Block *inIf = negate ? condBr.getFalseDest() : condBr.getTrueDest();
+      Block *after = negate ? condBr.getTrueDest() : condBr.getFalseDest();
+      os << "if (" << (negate ? "!" : "")
+         << emitter.getName(condBr.getCondition()) << ") {\n";
+      jumpInBraces(inIf, negate ? condBr.getFalseDestOperands()
+                                : condBr.getTrueDestOperands());
       os << "}\n";
-      jump(condBr.getFalseDest(), condBr.getFalseDestOperands());
+      jump(after,
+           negate ? condBr.getTrueDestOperands()
+                  : condBr.getFalseDestOperands(),
+           /*scoped=*/false, after == next);
     } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
       // A switch on a bool draws a warning: an i1 flag is switched as int.
       bool isBool = switchOp.getFlag().getType().isInteger(1);
@@ -529,6 +577,10 @@ private:
   /// Each block's position in the region.
   llvm::DenseMap<Block *, size_t> positions;
   llvm::DenseMap<Block *, std::string> labels;
+  /// The number of gotos naming each block, and the block each block's
+  /// terminator falls through to (the one emitted right after it).
+  llvm::DenseMap<Block *, unsigned> gotos;
+  llvm::DenseMap<Block *, Block *> fallsThrough;
   llvm::DenseMap<Block *, SmallVector<std::string>> blockArgs;
   /// The block-entry counter of a cycle, and the label after the region (once
   /// an scf.yield jumps there); "" if none.

@@ -57,5 +57,6 @@
 // SAME-NEXT: r0 = 0;
 // IFS-ERR: ifs-1024.mlir:3073:35: error: brackets nest deeper than 1024 levels, shapecc's limit
 
-// BLOCKS: bb1024: {
+// BLOCKS: if (c1023) {
+// BLOCKS: bb1024{{ ?}}: {
 // BLOCKS-ERR: blocks-1025.mlir:5125:14: error: blocks nest deeper than 1024 levels in the emitted C++ (each dominates the next), shapecc's limit

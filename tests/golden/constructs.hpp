@@ -83,27 +83,24 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
     bb1: {
       SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
       const bool more = i < rank;
-      if (more) {
-        goto bb2;
-      }
-      {
+      if (!more) {
         r = acc;
         goto bb3;
       }
-    bb2: {
-      SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
-      int64_t e = 0;
-      SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, i, e, at_55_10));
-      const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
-                                                static_cast<uint64_t>(e));
-      const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
-                                              static_cast<uint64_t>(1));
       {
-        i = i2;
-        acc = acc2;
-        goto bb1;
+        SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
+        int64_t e = 0;
+        SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, i, e, at_55_10));
+        const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
+                                                  static_cast<uint64_t>(e));
+        const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
+                                                static_cast<uint64_t>(1));
+        {
+          i = i2;
+          acc = acc2;
+          goto bb1;
+        }
       }
-    }
     }
     bb3: {
       SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
@@ -134,17 +131,13 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
           p = x;
           q = y;
           k = n;
-          goto bb1;
         }
       bb1: {
         SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
         const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
-        if (done) {
-          goto bb2;
-        }
-        {
+        if (!done) {
           const auto q_next = q;
           const auto p_next = p;
           const auto k2_next = k2;
@@ -153,14 +146,14 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
           k = k2_next;
           goto bb1;
         }
-      bb2: {
-        SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
         {
-          s_0 = p;
-          s_1 = q;
-          goto done_1;
+          SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
+          {
+            s_0 = p;
+            s_1 = q;
+            goto done_1;
+          }
         }
-      }
       }
       }
     done_1:;

@@ -105,27 +105,24 @@ SHAPECC_ALWAYS_INLINE inline int64_t blocks_product(shapecc::ShapeView s,
     bb1: {
       shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
       const bool more = i < rank;
-      if (more) {
-        goto bb2;
-      }
-      {
+      if (!more) {
         r = acc;
         goto bb3;
       }
-    bb2: {
-      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
-      int64_t e = 0;
-      shapecc::get_extent_checked<shapecc::Throw>(s, i, e, at_55_10);
-      const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
-                                                static_cast<uint64_t>(e));
-      const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
-                                              static_cast<uint64_t>(1));
       {
-        i = i2;
-        acc = acc2;
-        goto bb1;
+        shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
+        int64_t e = 0;
+        shapecc::get_extent_checked<shapecc::Throw>(s, i, e, at_55_10);
+        const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
+                                                  static_cast<uint64_t>(e));
+        const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
+                                                static_cast<uint64_t>(1));
+        {
+          i = i2;
+          acc = acc2;
+          goto bb1;
+        }
       }
-    }
     }
     bb3: {
       shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
@@ -154,17 +151,13 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
           p = x;
           q = y;
           k = n;
-          goto bb1;
         }
       bb1: {
         shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
         const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
-        if (done) {
-          goto bb2;
-        }
-        {
+        if (!done) {
           const auto q_next = q;
           const auto p_next = p;
           const auto k2_next = k2;
@@ -173,14 +166,14 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
           k = k2_next;
           goto bb1;
         }
-      bb2: {
-        shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
         {
-          s_0 = p;
-          s_1 = q;
-          goto done_1;
+          shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
+          {
+            s_0 = p;
+            s_1 = q;
+            goto done_1;
+          }
         }
-      }
       }
       }
     done_1:;
