@@ -121,6 +121,9 @@ public:
   /// directly: the one the function returns it through, when that return is
   /// its only use.
   std::optional<std::string> resultSlot(mlir::Value value) const;
+  /// The index of the function result `value` is returned as, when that
+  /// return (through casts, in its block) is its only use.
+  static std::optional<unsigned> returnedAt(mlir::Value value);
   /// Names `value` by an existing variable (an out-parameter).
   void bindName(mlir::Value value, llvm::StringRef name);
   /// Declares `value` without a meaningful initial value (assigned later).

@@ -398,6 +398,12 @@ static OpOperand *onlyUse(Value value) {
 std::optional<std::string> CppEmitter::resultSlot(Value value) const {
   if (throws())
     return std::nullopt;
+  if (std::optional<unsigned> index = returnedAt(value))
+    return function->outNames[*index];
+  return std::nullopt;
+}
+
+std::optional<unsigned> CppEmitter::returnedAt(Value value) {
   // Casts print as the same variable: follow them to the return.
   OpOperand *use = onlyUse(value);
   while (
@@ -415,7 +421,7 @@ std::optional<std::string> CppEmitter::resultSlot(Value value) const {
   // a value returned from a third, both live on one path: it gets a variable.
   if (user->getBlock() != value.getParentBlock())
     return std::nullopt;
-  return function->outNames[use->getOperandNumber()];
+  return use->getOperandNumber();
 }
 
 void CppEmitter::bindName(Value value, StringRef name) {
@@ -1026,20 +1032,29 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     if (failed(cppType))
       return failure();
     resultCppTypes.push_back(*cppType);
-    // Made up, so the source's `%out` keeps its name; unless a return gives
-    // back a value of that name, which the out-parameter may then take.
     std::string outName =
         state.resultTypes.size() == 1 ? "out" : "out" + std::to_string(index);
-    bool returnedByName = false;
+    if (throws()) {
+      // The fields of the result struct: no local takes these names.
+      state.outNames.push_back(outName);
+      continue;
+    }
+    // Made up, so the source's `%out` keeps its name; unless that value is
+    // a shape built in the out-parameter itself (only returned, from its
+    // block), which then has it.
+    bool builtInPlace = false;
     for (Block &block : func.getFunctionBody())
       if (Operation *terminator = block.getTerminator();
           terminator && terminator->hasTrait<OpTrait::ReturnLike>() &&
-          index < terminator->getNumOperands())
-        returnedByName |= sanitizeIdentifier(spelledName(
-                              terminator->getOperand(index))) == outName;
-    state.outNames.push_back(uniqueName(outName, returnedByName));
-    if (!throws())
-      params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
+          index < terminator->getNumOperands()) {
+        Value returned = terminator->getOperand(index);
+        builtInPlace |= isShapeLike(returned.getType()) &&
+                        !isa<BlockArgument>(returned) &&
+                        returnedAt(returned) == index &&
+                        sanitizeIdentifier(spelledName(returned)) == outName;
+      }
+    state.outNames.push_back(uniqueName(outName, builtInPlace));
+    params.push_back({resultCppTypes.back() + "&", state.outNames.back()});
   }
 
   if (!state.depth.empty())

@@ -1006,10 +1006,23 @@ broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
   return broadcast_failure_of(s, n, site, out, Op::cstr_broadcastable);
 }
 
-/// broadcast_failure_of the op itself (broadcast_extents_checked).
+/// The op itself failing (broadcast_extents_checked): what check_valid of
+/// broadcast_error gives, whose capacity test comes before the conflict,
+/// plus the conflicting shapes.
 [[gnu::cold, gnu::noinline]] inline Status
 broadcast_op_failure(const ShapeView *s, std::size_t n,
                      const Site &site) noexcept {
+  bool valid = true;
+  std::size_t rank = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    valid &= s[k].valid();
+    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  }
+  if (valid && rank > max_rank) {
+    Status st;
+    StatusAccess::init(st, capacity_error(Op::broadcast, rank, &site), site);
+    return st;
+  }
   return broadcast_failure_of(s, n, site, nullptr, Op::broadcast);
 }
 

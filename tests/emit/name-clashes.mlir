@@ -9,6 +9,7 @@
 // RUN: %shapecc %s --no-format | FileCheck --implicit-check-not=__at_depth %s
 // RUN: %shapecc %s --errors=throw --no-format | FileCheck --check-prefix=THROW %s
 // RUN: %shapecc %s --no-format | FileCheck --check-prefix=OUT %s
+// RUN: %shapecc %s --errors=throw --no-format | FileCheck --check-prefix=FIELDS %s
 // RUN: %shapecc %s -o %t/status.hpp && %shapecc %s --errors=throw --namespace=thrown -o %t/throw.hpp
 // RUN: printf '#include "status.hpp"\n#include "throw.hpp"\n' > %t/user.cpp
 // RUN: %cxx -std=c++17 -Wall -Wextra -Werror -I%runtime_include -I%t -fsyntax-only %t/user.cpp
@@ -34,6 +35,12 @@
 // OUT: out_3 = i;
 // OUT-LABEL: inline shapecc::Status returned(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out) noexcept {
 // OUT: shapecc::broadcast_extents_checked({a, b}, out, at_[[#]]_[[#]])
+// OUT-LABEL: inline shapecc::Status fields(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out0_1, int64_t& out1_1) noexcept {
+// OUT: shapecc::Shape out0;
+// OUT: const int64_t out1 = static_cast<int64_t>(out0.rank());
+// FIELDS-LABEL: struct fields_result {
+// FIELDS-NEXT: shapecc::Shape out0;
+// FIELDS-NEXT: int64_t out1;
 // THROW-DAG: struct two_result_1 {
 // THROW-DAG: inline two_result_1 two(shapecc::ShapeView s) {
 func.func @"__x"(%x: !shape.shape) -> !shape.shape {
@@ -113,4 +120,11 @@ func.func @kept(%a: !shape.shape, %b: !shape.shape) -> index {
 func.func @returned(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   %out = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
   return %out : tensor<?xindex>
+}
+// The result struct's fields are out0, out1 whatever the function's values
+// are named; under the status policy such values keep their names.
+func.func @fields(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<?xindex>, index) {
+  %out0 = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %out1 = shape.rank %out0 : tensor<?xindex> -> index
+  return %a, %out1 : tensor<?xindex>, index
 }

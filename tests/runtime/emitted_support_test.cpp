@@ -117,6 +117,16 @@ TEST_CASE("broadcast_extents_checked is broadcast then check_valid, with "
         shapecc::check_valid(shapecc::broadcast({deep, {1}}, &site), site)
             .error()
             ->op);
+  // Above capacity with a conflict: capacity, as the plain broadcast says
+  // (cstr_broadcastable reports the conflict).
+  ones[shapecc::max_rank] = 2;
+  const shapecc::Status both =
+      shapecc::broadcast_extents_checked({deep, {3}}, out, site);
+  const shapecc::Status plainBoth =
+      shapecc::check_valid(shapecc::broadcast({deep, {3}}, &site), site);
+  CHECK(plainBoth.code() == shapecc::Errc::capacity_exceeded);
+  CHECK(both.code() == plainBoth.code());
+  CHECK(both.error()->detail[0] == plainBoth.error()->detail[0]);
 }
 
 TEST_CASE("check_division and check_divisor guard divisions") {
