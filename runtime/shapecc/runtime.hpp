@@ -959,12 +959,10 @@ status_of(const Error &e, const Site &site) noexcept {
 /// The failure of cstr_broadcastable, or of broadcast_checked, which also
 /// fails (with capacity_exceeded) when the operands broadcast to a result rank
 /// above max_rank. With `out`, operands that broadcast within capacity are no
-/// failure: the Status is ok, with their broadcast in `out`. `op` is the
-/// Error's op when the operands conflict.
-[[gnu::cold]] inline Status broadcast_failure_of(const ShapeView *s,
-                                                 std::size_t n,
-                                                 const Site &site, Shape *out,
-                                                 Op op) noexcept {
+/// failure: the Status is ok, with their broadcast in `out`.
+[[gnu::cold, gnu::noinline]] inline Status
+broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
+                  Shape *out = nullptr) noexcept {
   Status st;
   std::size_t rank = 0;
   for (std::size_t k = 0; k < n; ++k) {
@@ -987,8 +985,8 @@ status_of(const Error &e, const Site &site) noexcept {
     return st;
   }
   StatusAccess::init(st,
-                     make_error(Errc::not_broadcastable, op, &site,
-                                static_cast<std::int64_t>(c.dimension),
+                     make_error(Errc::not_broadcastable, Op::cstr_broadcastable,
+                                &site, static_cast<std::int64_t>(c.dimension),
                                 c.lhs_extent, c.rhs_extent,
                                 static_cast<std::uint32_t>(c.lhs),
                                 static_cast<std::uint32_t>(c.rhs)),
@@ -999,31 +997,24 @@ status_of(const Error &e, const Site &site) noexcept {
   return st;
 }
 
-/// broadcast_failure_of a constraint (cstr_broadcastable, broadcast_checked).
-[[gnu::cold, gnu::noinline]] inline Status
-broadcast_failure(const ShapeView *s, std::size_t n, const Site &site,
-                  Shape *out = nullptr) noexcept {
-  return broadcast_failure_of(s, n, site, out, Op::cstr_broadcastable);
-}
-
-/// The op itself failing (broadcast_extents_checked): what check_valid of
-/// broadcast_error gives, whose capacity test comes before the conflict,
-/// plus the conflicting shapes.
+/// The op itself failing (broadcast_extents_checked): the Status check_valid
+/// gives of broadcast's error value, plus, when the operands are valid and
+/// conflict, the two conflicting shapes.
 [[gnu::cold, gnu::noinline]] inline Status
 broadcast_op_failure(const ShapeView *s, std::size_t n,
                      const Site &site) noexcept {
+  const Shape r = broadcast_error(s, n, &site);
+  const Error &e = *r.error();
+  Status st = status_of(e, site);
   bool valid = true;
-  std::size_t rank = 0;
-  for (std::size_t k = 0; k < n; ++k) {
+  for (std::size_t k = 0; k < n; ++k)
     valid &= s[k].valid();
-    rank = s[k].rank() > rank ? s[k].rank() : rank;
+  if (valid && e.code == Errc::not_broadcastable) {
+    StatusAccess::set_operands(st, n);
+    StatusAccess::add_shape(st, s[e.operands[0]]);
+    StatusAccess::add_shape(st, s[e.operands[1]]);
   }
-  if (valid && rank > max_rank) {
-    Status st;
-    StatusAccess::init(st, capacity_error(Op::broadcast, rank, &site), site);
-    return st;
-  }
-  return broadcast_failure_of(s, n, site, nullptr, Op::broadcast);
+  return st;
 }
 
 inline bool all_valid_and_equal(const ShapeView *s, std::size_t n) noexcept {
