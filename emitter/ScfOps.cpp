@@ -333,7 +333,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
 /// it skipped. Block arguments are variables declared before the first block; a
 /// jump assigns them. scf.yield assigns the results and leaves through the end
 /// label; any other terminator (a function's return) is emitted as usual. A
-/// region with a cycle counts its block entries against
+/// region with a cycle counts the jumps back along its cycles against
 /// SHAPECC_MAX_LOOP_ITERATIONS.
 class RegionEmitter {
 public:
@@ -400,7 +400,8 @@ public:
           ++gotos[successor];
       }
     }
-    if (hasCycle()) {
+    findBackEdges();
+    if (!backEdges.empty()) {
       steps = emitter.uniqueName("steps");
       os << "uint64_t " << steps << " = 0;\n";
     }
@@ -414,9 +415,11 @@ public:
   }
 
 private:
-  /// Whether a path from the entry returns to a block on it (depth-first,
-  /// with an explicit stack: regions can have many blocks).
-  bool hasCycle() {
+  /// The edges of a depth-first walk from the entry that return to a block
+  /// on its path (with an explicit stack: regions can have many blocks).
+  /// Every cycle holds one, so counting the jumps along them bounds every
+  /// loop, and a loop whose body runs L times takes its back edge L times.
+  void findBackEdges() {
     llvm::DenseMap<Block *, int> state; // 1: on the path, 2: done
     SmallVector<std::pair<Block *, unsigned>> path;
     state[&region.front()] = 1;
@@ -428,16 +431,16 @@ private:
         path.pop_back();
         continue;
       }
+      Block *from = block;
       Block *successor = block->getSuccessor(next++);
       int s = state.lookup(successor);
       if (s == 1)
-        return true;
+        backEdges.insert({from, successor});
       if (s == 0) {
         state[successor] = 1;
         path.push_back({successor, 0});
       }
     }
-    return false;
   }
 
   /// Emits `block` and, nested in its braces, the blocks it immediately
@@ -455,10 +458,6 @@ private:
       os << labels[&block] << ": {\n";
     }
     os.indent();
-    if (&block != &region.front() && !steps.empty())
-      emitter.emitCheck("shapecc::count_iteration(" + steps + ", " +
-                            emitter.site(op) + ")",
-                        op);
     if (failed(emitter.emitBlockBody(block)) ||
         failed(emitTerminator(block.getTerminator())))
       return failure();
@@ -477,17 +476,24 @@ private:
     return success();
   }
 
-  /// Assigns the block arguments of `dest` and jumps there, or falls through
-  /// when `dest` comes next (`fallThrough`). The assignments may declare
-  /// temporaries, which a later label must not see: they get a scope of
-  /// their own unless `scoped` (the body of an if or a case).
-  void jump(Block *dest, ValueRange operands, bool scoped = false,
-            bool fallThrough = false) {
-    bool braces = !scoped && !operands.empty();
+  /// Assigns the block arguments of `dest` and jumps there from `terminator`,
+  /// or falls through when `dest` comes next (`fallThrough`); a jump back
+  /// along a cycle first counts an iteration, at the terminator's site. The
+  /// assignments may declare temporaries, which a later label must not see:
+  /// they get a scope of their own unless `scoped` (the body of an if or a
+  /// case).
+  void jump(Operation *terminator, Block *dest, ValueRange operands,
+            bool scoped = false, bool fallThrough = false) {
+    bool back = backEdges.contains({terminator->getBlock(), dest});
+    bool braces = !scoped && (!operands.empty() || back);
     if (braces) {
       os << "{\n";
       os.indent();
     }
+    if (back)
+      emitter.emitCheck("shapecc::count_iteration(" + steps + ", " +
+                            emitter.site(terminator) + ")",
+                        terminator);
     emitter.assignAll(blockArgs[dest], operands);
     if (!fallThrough)
       os << "goto " << labels[dest] << ";\n";
@@ -498,9 +504,9 @@ private:
   }
 
   /// A jump as the body of an if or a case, whose braces the caller prints.
-  void jumpInBraces(Block *dest, ValueRange operands) {
+  void jumpInBraces(Operation *terminator, Block *dest, ValueRange operands) {
     os.indent();
-    jump(dest, operands, /*scoped=*/true);
+    jump(terminator, dest, operands, /*scoped=*/true);
     os.unindent();
   }
 
@@ -517,7 +523,7 @@ private:
       os << "}\n";
     } else if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
       Block *next = fallsThrough.lookup(terminator->getBlock());
-      jump(br.getDest(), br.getDestOperands(), /*scoped=*/false,
+      jump(br, br.getDest(), br.getDestOperands(), /*scoped=*/false,
            br.getDest() == next);
     } else if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
       Block *next = fallsThrough.lookup(terminator->getBlock());
@@ -529,10 +535,11 @@ private:
       Block *after = negate ? condBr.getTrueDest() : condBr.getFalseDest();
       os << "if (" << (negate ? "!" : "")
          << emitter.getName(condBr.getCondition()) << ") {\n";
-      jumpInBraces(inIf, negate ? condBr.getFalseDestOperands()
-                                : condBr.getTrueDestOperands());
+      jumpInBraces(condBr, inIf,
+                   negate ? condBr.getFalseDestOperands()
+                          : condBr.getTrueDestOperands());
       os << "}\n";
-      jump(after,
+      jump(condBr, after,
            negate ? condBr.getTrueDestOperands()
                   : condBr.getFalseDestOperands(),
            /*scoped=*/false, after == next);
@@ -547,13 +554,13 @@ private:
         for (auto [index, value] :
              llvm::enumerate(values->getValues<APInt>())) {
           os << "case " << caseLiteral(value) << ": {\n";
-          jumpInBraces(switchOp.getCaseDestinations()[index],
+          jumpInBraces(switchOp, switchOp.getCaseDestinations()[index],
                        switchOp.getCaseOperands(index));
           os << "}\n";
         }
       }
       os << "default: {\n";
-      jumpInBraces(switchOp.getDefaultDestination(),
+      jumpInBraces(switchOp, switchOp.getDefaultDestination(),
                    switchOp.getDefaultOperands());
       os << "}\n}\n";
     } else {
@@ -582,8 +589,10 @@ private:
   llvm::DenseMap<Block *, unsigned> gotos;
   llvm::DenseMap<Block *, Block *> fallsThrough;
   llvm::DenseMap<Block *, SmallVector<std::string>> blockArgs;
-  /// The block-entry counter of a cycle, and the label after the region (once
-  /// an scf.yield jumps there); "" if none.
+  /// The edges back along cycles (findBackEdges).
+  llvm::DenseSet<std::pair<Block *, Block *>> backEdges;
+  /// The counter of jumps along backEdges, and the label after the region
+  /// (once an scf.yield jumps there); "" if none.
   std::string steps, end;
 };
 

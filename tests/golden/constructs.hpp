@@ -57,6 +57,8 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
                                          "blocks_product", nullptr};
   static constexpr shapecc::Site at_55_10{"constructs.mlir", 55, 10,
                                           "blocks_product", nullptr};
+  static constexpr shapecc::Site at_58_5{"constructs.mlir", 58, 5,
+                                         "blocks_product", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_41_1));
   {
     int64_t i = 0;
@@ -81,14 +83,12 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
       }
       }
     bb1: {
-      SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
       const bool more = i < rank;
       if (!more) {
         r = acc;
         goto bb3;
       }
       {
-        SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
         int64_t e = 0;
         SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, i, e, at_55_10));
         const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
@@ -96,6 +96,7 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
         const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
                                                 static_cast<uint64_t>(1));
         {
+          SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_58_5));
           i = i2;
           acc = acc2;
           goto bb1;
@@ -103,7 +104,6 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
       }
     }
     bb3: {
-      SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_41_1));
       out = r;
       return shapecc::Status();
     }
@@ -114,8 +114,8 @@ blocks_product(shapecc::ShapeView s, int32_t mode, int64_t &out) noexcept {
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
             int64_t &out1) noexcept {
-  static constexpr shapecc::Site at_74_12{"constructs.mlir", 74, 12,
-                                          "blocks_swap", nullptr};
+  static constexpr shapecc::Site at_79_7{"constructs.mlir", 79, 7,
+                                         "blocks_swap", nullptr};
   int64_t a = 0;
   int64_t b = 0;
   if (swap) {
@@ -133,11 +133,11 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
           k = n;
         }
       bb1: {
-        SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
         const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
         if (!done) {
+          SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_79_7));
           const auto q_next = q;
           const auto p_next = p;
           const auto k2_next = k2;
@@ -147,7 +147,6 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
           goto bb1;
         }
         {
-          SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(steps, at_74_12));
           {
             s_0 = p;
             s_1 = q;

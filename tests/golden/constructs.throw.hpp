@@ -79,6 +79,8 @@ SHAPECC_ALWAYS_INLINE inline int64_t blocks_product(shapecc::ShapeView s,
                                          "blocks_product", nullptr};
   static constexpr shapecc::Site at_55_10{"constructs.mlir", 55, 10,
                                           "blocks_product", nullptr};
+  static constexpr shapecc::Site at_58_5{"constructs.mlir", 58, 5,
+                                         "blocks_product", nullptr};
   shapecc::check_argument<shapecc::Throw>(s, "s", -1, {}, at_41_1);
   {
     int64_t i = 0;
@@ -103,14 +105,12 @@ SHAPECC_ALWAYS_INLINE inline int64_t blocks_product(shapecc::ShapeView s,
       }
       }
     bb1: {
-      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
       const bool more = i < rank;
       if (!more) {
         r = acc;
         goto bb3;
       }
       {
-        shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
         int64_t e = 0;
         shapecc::get_extent_checked<shapecc::Throw>(s, i, e, at_55_10);
         const int64_t acc2 = static_cast<int64_t>(static_cast<uint64_t>(acc) *
@@ -118,24 +118,22 @@ SHAPECC_ALWAYS_INLINE inline int64_t blocks_product(shapecc::ShapeView s,
         const int64_t i2 = static_cast<int64_t>(static_cast<uint64_t>(i) +
                                                 static_cast<uint64_t>(1));
         {
+          shapecc::count_iteration<shapecc::Throw>(steps, at_58_5);
           i = i2;
           acc = acc2;
           goto bb1;
         }
       }
     }
-    bb3: {
-      shapecc::count_iteration<shapecc::Throw>(steps, at_41_1);
-      return r;
-    }
+    bb3: { return r; }
     }
   }
 }
 
 SHAPECC_ALWAYS_INLINE inline blocks_swap_result
 blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
-  static constexpr shapecc::Site at_74_12{"constructs.mlir", 74, 12,
-                                          "blocks_swap", nullptr};
+  static constexpr shapecc::Site at_79_7{"constructs.mlir", 79, 7,
+                                         "blocks_swap", nullptr};
   int64_t a = 0;
   int64_t b = 0;
   if (swap) {
@@ -153,11 +151,11 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
           k = n;
         }
       bb1: {
-        shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
         const bool done = k <= 0;
         const int64_t k2 = static_cast<int64_t>(static_cast<uint64_t>(k) -
                                                 static_cast<uint64_t>(1));
         if (!done) {
+          shapecc::count_iteration<shapecc::Throw>(steps, at_79_7);
           const auto q_next = q;
           const auto p_next = p;
           const auto k2_next = k2;
@@ -167,7 +165,6 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
           goto bb1;
         }
         {
-          shapecc::count_iteration<shapecc::Throw>(steps, at_74_12);
           {
             s_0 = p;
             s_1 = q;
