@@ -269,11 +269,26 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   bool constantDivisor =
       matchPattern(op->getOperand(1), m_ConstantInt(&divisor));
   // A constant divisor other than 0 (and -1, where the quotient may
-  // overflow) needs no check.
-  if (!constantDivisor || divisor.isZero() ||
-      (overflows && type->width == 64 && divisor.isAllOnes()))
+  // overflow) needs no check, nor one an earlier division checked, which ran
+  // before this one (its zero test; its overflow test too, when it had one
+  // and the same dividend).
+  auto covers = [&](Operation *check) {
+    if (!isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+            check))
+      return false;
+    return !overflows ||
+           (isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(
+                check) &&
+            check->getOperand(0) == op->getOperand(0));
+  };
+  if ((!constantDivisor || divisor.isZero() ||
+       (overflows && type->width == 64 && divisor.isAllOnes())) &&
+      !emitter.checkedBefore(op->getOperand(1), op, covers)) {
     checkDivisor(emitter, op, isSigned ? lhs : castTo(narrowType, lhs),
                  isSigned ? rhs : castTo(narrowType, rhs), overflows, isSigned);
+    emitter.recordCheck(op->getOperand(1), op);
+  }
   // A check that always fails leaves the division unreachable; C++ compilers
   // still reject a constant division by zero or INT64_MIN / -1 in it.
   if (constantDivisor &&

@@ -51,6 +51,27 @@ TEST_CASE("division by zero and INT_MIN / -1 are errors") {
                       Errc::division_by_zero);)
 }
 
+TEST_CASE("a divisor checked once still fails where its first check is") {
+  int64_t r = 0, f = 0, q = 0, u = 0, v = 0, w = 0;
+  REQUIRE(st::division_checks(-7, 2, 3, 4, 9, r, f, q, u, v, w).ok());
+  CHECK((r == -1 && f == -3 && q == -3 && u == int64_t(uint64_t(-7) % 4)));
+  CHECK((v == 3 && w == 0));
+  // The remainder tests b for zero only: the divsi after it still tests
+  // INT64_MIN / -1.
+  shapecc::Status s =
+      st::division_checks(INT64_MIN, -1, 1, 4, 9, r, f, q, u, v, w);
+  CHECK(s.code() == Errc::overflow);
+  CHECK(s.site()->line == 37);
+  CHECK(st::division_checks(1, 0, 1, 4, 9, r, f, q, u, v, w).site()->line ==
+        35);
+  // d is checked by the remui; the ceildivui by d is not checked again.
+  s = st::division_checks(1, 1, 1, 0, 9, r, f, q, u, v, w);
+  CHECK(s.code() == Errc::division_by_zero);
+  CHECK(s.site()->line == 38);
+  CHECK(st::division_checks(1, 1, 1, 4, 0, r, f, q, u, v, w).site()->line ==
+        40);
+}
+
 TEST_CASE("shifts by the width or more are defined") {
   int64_t l = 0, rs = 0, ru = 0, a = 0, o = 0, x = 0;
   REQUIRE(st::bits(-8, 1, l, rs, ru, a, o, x).ok());

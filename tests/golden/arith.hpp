@@ -29,25 +29,13 @@ wrapping(int64_t a, int64_t b, int64_t &out0, int64_t &out1,
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 divisions(int64_t a, int64_t b, int64_t &out0, int64_t &out1, int64_t &out2,
           int64_t &out3, int64_t &out4) noexcept {
-  static constexpr shapecc::Site at_21_8{"arith.mlir", 21, 8, "divisions",
-                                         nullptr};
-  static constexpr shapecc::Site at_22_8{"arith.mlir", 22, 8, "divisions",
-                                         nullptr};
   static constexpr shapecc::Site at_23_8{"arith.mlir", 23, 8, "divisions",
                                          nullptr};
-  static constexpr shapecc::Site at_24_8{"arith.mlir", 24, 8, "divisions",
-                                         nullptr};
-  static constexpr shapecc::Site at_25_8{"arith.mlir", 25, 8, "divisions",
-                                         nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_21_8));
-  const int64_t q = a / b;
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(a, b, at_22_8));
-  const int64_t r = (b == -1 ? 0 : a % b);
   SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_23_8));
+  const int64_t q = a / b;
+  const int64_t r = (b == -1 ? 0 : a % b);
   const int64_t f = a / b - (a % b != 0 && (a % b < 0) != (b < 0) ? 1 : 0);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_24_8));
   const int64_t c = a / b + (a % b != 0 && (a % b > 0) == (b > 0) ? 1 : 0);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(a), static_cast<uint64_t>(b), at_25_8));
   const int64_t u =
       static_cast<int64_t>(static_cast<uint64_t>(a) / static_cast<uint64_t>(b));
   out0 = q;
@@ -59,20 +47,55 @@ divisions(int64_t a, int64_t b, int64_t &out0, int64_t &out1, int64_t &out2,
 }
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
+division_checks(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e,
+                int64_t &out0, int64_t &out1, int64_t &out2, int64_t &out3,
+                int64_t &out4, int64_t &out5) noexcept {
+  static constexpr shapecc::Site at_35_8{"arith.mlir", 35, 8, "division_checks",
+                                         nullptr};
+  static constexpr shapecc::Site at_36_8{"arith.mlir", 36, 8, "division_checks",
+                                         nullptr};
+  static constexpr shapecc::Site at_37_8{"arith.mlir", 37, 8, "division_checks",
+                                         nullptr};
+  static constexpr shapecc::Site at_38_8{"arith.mlir", 38, 8, "division_checks",
+                                         nullptr};
+  static constexpr shapecc::Site at_40_8{"arith.mlir", 40, 8, "division_checks",
+                                         nullptr};
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(a, b, at_35_8));
+  const int64_t r = (b == -1 ? 0 : a % b);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, c, at_36_8));
+  const int64_t f = a / c - (a % c != 0 && (a % c < 0) != (c < 0) ? 1 : 0);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_37_8));
+  const int64_t q = a / b;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(a), static_cast<uint64_t>(d), at_38_8));
+  const int64_t u =
+      static_cast<int64_t>(static_cast<uint64_t>(a) % static_cast<uint64_t>(d));
+  const int64_t v = static_cast<int64_t>(
+      static_cast<uint64_t>(e) / static_cast<uint64_t>(d) +
+      (static_cast<uint64_t>(e) % static_cast<uint64_t>(d) != 0 ? 1 : 0));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(d), static_cast<uint64_t>(e), at_40_8));
+  const int64_t w =
+      static_cast<int64_t>(static_cast<uint64_t>(d) / static_cast<uint64_t>(e));
+  out0 = r;
+  out1 = f;
+  out2 = q;
+  out3 = u;
+  out4 = v;
+  out5 = w;
+  return shapecc::Status();
+}
+
+[[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 narrow(int32_t a, int32_t b, int32_t &out0, int32_t &out1, int32_t &out2,
        int32_t &out3) noexcept {
-  static constexpr shapecc::Site at_32_8{"arith.mlir", 32, 8, "narrow",
-                                         nullptr};
-  static constexpr shapecc::Site at_33_9{"arith.mlir", 33, 9, "narrow",
+  static constexpr shapecc::Site at_47_8{"arith.mlir", 47, 8, "narrow",
                                          nullptr};
   const int32_t s =
       static_cast<int32_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
   const int32_t p =
       static_cast<int32_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_32_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, b, at_47_8));
   const int32_t q =
       static_cast<int32_t>(static_cast<int64_t>(a) / static_cast<int64_t>(b));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint32_t>(a), static_cast<uint32_t>(b), at_33_9));
   const int32_t cu = static_cast<int32_t>(
       static_cast<uint64_t>(static_cast<uint32_t>(a)) /
           static_cast<uint64_t>(static_cast<uint32_t>(b)) +

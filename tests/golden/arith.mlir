@@ -17,6 +17,8 @@ func.func @wrapping(%a: index, %b: index) -> (index, index, index) {
   return %s, %d, %p : index, index, index
 }
 
+// Divisions by one divisor check it once: the first (divsi) tests for zero and
+// INT64_MIN / -1, which covers the others.
 func.func @divisions(%a: index, %b: index) -> (index, index, index, index, index) {
   %q = arith.divsi %a, %b : index
   %r = arith.remsi %a, %b : index
@@ -24,6 +26,19 @@ func.func @divisions(%a: index, %b: index) -> (index, index, index, index, index
   %c = arith.ceildivsi %a, %b : index
   %u = arith.divui %a, %b : index
   return %q, %r, %f, %c, %u : index, index, index, index, index
+}
+
+// Each divisor checked once, by the first division that needs the check: a
+// remainder tests for zero only, so a later divsi of the same operands still
+// tests for INT64_MIN / -1.
+func.func @division_checks(%a: index, %b: index, %c: index, %d: index, %e: index) -> (index, index, index, index, index, index) {
+  %r = arith.remsi %a, %b : index
+  %f = arith.floordivsi %a, %c : index
+  %q = arith.divsi %a, %b : index
+  %u = arith.remui %a, %d : index
+  %v = arith.ceildivui %e, %d : index
+  %w = arith.divui %d, %e : index
+  return %r, %f, %q, %u, %v, %w : index, index, index, index, index, index
 }
 
 func.func @narrow(%a: i32, %b: i32) -> (i32, i32, i32, i32) {
