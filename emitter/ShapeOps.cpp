@@ -963,12 +963,20 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
+/// Not emitted when a check of the same predicate ran before it (in its block
+/// or an enclosing one): that check passed, so this one would. Hoisting
+/// removes such a constraint when both read one value; two equal comparisons
+/// become one value only later, in cse.
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckRequireOp op) {
+  if (emitter.checkedBefore(op.getPred(), op,
+                            llvm::IsaPred<shapecc::CheckRequireOp>))
+    return success();
   emitter.emitCheck(
       "shapecc::cstr_require(" + emitter.getName(op.getPred()).str() + ", " +
           emitter.site(op, op.getMsg()) + emitter.deferredArguments(op) + ")",
       op);
+  emitter.recordCheck(op.getPred(), op);
   return success();
 }
 
