@@ -118,11 +118,13 @@ public:
     return function->views.contains(value);
   }
   /// The status policy's out-parameter that `value` can be computed in
-  /// directly: the one the function returns it through, when that return is
-  /// its only use.
-  std::optional<std::string> resultSlot(mlir::Value value) const;
-  /// The index of the function result `value` is returned as, when that
-  /// return (through casts, in its block) is its only use.
+  /// directly: the one the function returns it through (returnedAt). A
+  /// value read before it is returned keeps its source name, declared as a
+  /// reference to the out-parameter, which is then the name given.
+  std::optional<std::string> resultSlot(mlir::Value value);
+  /// The index of the function result `value` is returned as, when it is
+  /// returned once (through casts, in its block) and otherwise only read by
+  /// ops without regions before that.
   static std::optional<unsigned> returnedAt(mlir::Value value);
   /// Names `value` by an existing variable (an out-parameter).
   void bindName(mlir::Value value, llvm::StringRef name);
@@ -285,6 +287,8 @@ private:
     /// The checks emitted so far, by a value they read (recordCheck).
     llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Operation *, 1>>
         checksOn;
+    /// The references resultSlot declared, to the out-parameter each names.
+    llvm::StringMap<std::string> slotReferences;
     llvm::StringSet<> used;
     unsigned nextUnnamed = 0;
     /// The function, and the names its source gives values (sanitized),

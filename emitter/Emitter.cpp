@@ -395,17 +395,45 @@ static OpOperand *onlyUse(Value value) {
   return only;
 }
 
-std::optional<std::string> CppEmitter::resultSlot(Value value) const {
+std::optional<std::string> CppEmitter::resultSlot(Value value) {
   if (throws())
     return std::nullopt;
-  if (std::optional<unsigned> index = returnedAt(value))
-    return function->outNames[*index];
-  return std::nullopt;
+  std::optional<unsigned> index = returnedAt(value);
+  if (!index)
+    return std::nullopt;
+  const std::string &slot = function->outNames[*index];
+  if (onlyUse(value) || spelledName(value).empty())
+    return slot;
+  std::string name = getName(value).str();
+  FailureOr<std::string> type = localType(value.getType());
+  if (failed(type) || name == slot)
+    return slot;
+  if (function->slotReferences.try_emplace(name, slot).second)
+    ostream() << *type << " &" << name << " = " << slot << ";\n";
+  return name;
 }
 
 std::optional<unsigned> CppEmitter::returnedAt(Value value) {
-  // Casts print as the same variable: follow them to the return.
-  OpOperand *use = onlyUse(value);
+  // Casts print as the same variable: follow them to the return. The value
+  // may also be read before it (a check of it, an op computing another value
+  // from it), from the out-parameter, which nothing else writes: only by ops
+  // without regions that are no terminators, so that nothing carries or
+  // yields the variable itself.
+  OpOperand *use = nullptr;
+  for (OpOperand &other : value.getUses()) {
+    Operation *owner = other.getOwner();
+    if (isa<shapecc::KeepOp>(owner))
+      continue;
+    if (isa<tensor::CastOp, shape::ToExtentTensorOp,
+            shape::FromExtentTensorOp>(owner) ||
+        owner->hasTrait<OpTrait::IsTerminator>()) {
+      if (use)
+        return std::nullopt;
+      use = &other;
+    } else if (owner->getNumRegions() != 0) {
+      return std::nullopt;
+    }
+  }
   while (
       use &&
       isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
@@ -1277,7 +1305,7 @@ LogicalResult CppEmitter::emitReturn(Operation *op, ValueRange values) {
   }
   if (!throws()) {
     for (auto [out, result] : llvm::zip(function->outNames, results))
-      if (out != result)
+      if (out != result && function->slotReferences.lookup(result) != out)
         os << out << " = " << result << ";\n";
     os << "return shapecc::Status();\n";
   } else if (results.size() == 1) {

@@ -29,9 +29,10 @@ func.func @insert_dim(%x: tensor<?xindex>) -> tensor<?xindex> {
   return %out : tensor<?xindex>
 }
 
-// Three steps, into a local (the result is also returned with a second one).
+// Three steps, into the out-parameter under the result's name (it is also read
+// before it is returned).
 // CHECK-LABEL: three(
-// CHECK: shapecc::Shape abcd;
+// CHECK: shapecc::Shape &abcd = out0;
 // CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::concat_chain_checked(abcd, {{at_[0-9_]+}}_steps, a, b, c, d));
 // CHECK-NOT: concat
 // CHECK: return shapecc::Status();

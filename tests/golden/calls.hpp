@@ -41,10 +41,9 @@ broadcast_and_rank(shapecc::ShapeView a, shapecc::ShapeView b,
   static constexpr shapecc::FoldedArgument arguments[] = {{0, "a"}, {1, "b"}};
   static constexpr shapecc::Site at_21_8{"calls.mlir", 21, 8,
                                          "broadcast_and_rank", nullptr};
-  shapecc::Shape s;
+  shapecc::Shape &s = out0;
   SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({a, b}, s, at_21_8, arguments, at_20_1));
   const int64_t n = static_cast<int64_t>(s.rank());
-  out0 = s;
   out1 = n;
   return shapecc::Status();
 }

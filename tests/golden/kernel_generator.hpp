@@ -22,10 +22,9 @@ add_bcast(shapecc::ShapeView lhs, shapecc::ShapeView rhs,
   static constexpr shapecc::Site at_19_16{"kernel_generator.mlir", 19, 16,
                                           "add_bcast", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(lhs, "lhs", 2, {-1, 4}, at_13_1));
-  shapecc::Shape bcast;
+  shapecc::Shape &bcast = out;
   SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_checked({lhs, rhs}, bcast, at_16_9, arguments, at_13_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::cstr_eq(bcast, lhs, at_19_16));
-  out = bcast;
   return shapecc::Status();
 }
 

@@ -28,7 +28,8 @@ concat_split(shapecc::ShapeView a, shapecc::ShapeView b, int64_t at,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_13_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_13_1));
   const shapecc::Shape bs = shapecc::to_shape(b);
-  const shapecc::Shape ab = shapecc::concat(a, bs, &at_15_9);
+  shapecc::Shape &ab = out2;
+  ab = shapecc::concat(a, bs, &at_15_9);
   shapecc::Shape head;
   shapecc::Shape tail;
   shapecc::split_at(ab, at, head, tail, &at_16_18);
@@ -38,7 +39,6 @@ concat_split(shapecc::ShapeView a, shapecc::ShapeView b, int64_t at,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(tail, at_19_3));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(ab, at_19_3));
   out1 = tail;
-  out2 = ab;
   return shapecc::Status();
 }
 
