@@ -388,10 +388,15 @@ static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
 static LogicalResult printOperation(CppEmitter &emitter, arith::SelectOp op) {
   if (!op.getCondition().getType().isInteger(1))
     return emitter.unsupported(op, "only a scalar condition");
-  return emitter.declare(op.getResult(),
-                         name(emitter, op.getCondition()) + " ? " +
-                             emitter.owned(op.getTrueValue()) + " : " +
-                             emitter.owned(op.getFalseValue()));
+  std::string expr = name(emitter, op.getCondition()) + " ? " +
+                     emitter.owned(op.getTrueValue()) + " : " +
+                     emitter.owned(op.getFalseValue());
+  // A shape (an scf.if of two shapes, canonicalized) that is returned is
+  // chosen straight into its out-parameter.
+  if (isShapeLike(op.getType()))
+    return emitter.declareShapeResult(op.getResult(), expr, op,
+                                      /*fallible=*/false);
+  return emitter.declare(op.getResult(), expr);
 }
 
 /// index_cast, index_castui, extsi, extui, trunci: two's complement

@@ -4,10 +4,13 @@
 // own source names, not those of the results before them.
 // RUN: %shapecc %s --no-format | FileCheck %s
 
+// (%s is chosen in its out-parameter, under its name: its rank is read too.)
 // CHECK-LABEL: shapecc::Status branch(
-// CHECK: const shapecc::Shape s = c ? shapecc::to_shape(a) : shapecc::to_shape(b);
-// CHECK: out = s;
-func.func @branch(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> tensor<?xindex> {
+// CHECK: shapecc::Shape &s = out0;
+// CHECK-NEXT: s = c ? shapecc::to_shape(a) : shapecc::to_shape(b);
+// CHECK: const int64_t n = static_cast<int64_t>(s.rank());
+// CHECK-NEXT: out1 = n;
+func.func @branch(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> (tensor<?xindex>, index) {
   %w, %s = scf.if %c -> (!shape.witness, tensor<?xindex>) {
     %e = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
     scf.yield %e, %a : !shape.witness, tensor<?xindex>
@@ -18,7 +21,8 @@ func.func @branch(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> tensor<?x
   %r = shape.assuming %w -> (tensor<?xindex>) {
     shape.assuming_yield %s : tensor<?xindex>
   }
-  return %r : tensor<?xindex>
+  %n = shape.rank %s : tensor<?xindex> -> index
+  return %r, %n : tensor<?xindex>, index
 }
 
 // CHECK-LABEL: shapecc::Status loop(

@@ -38,6 +38,11 @@
 // OUT-LABEL: inline shapecc::Status fields(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out0_1, int64_t& out1_1) noexcept {
 // OUT: shapecc::Shape out0;
 // OUT: const int64_t out1 = static_cast<int64_t>(out0.rank());
+// A shape chosen by an scf.if (a select once canonicalized) is chosen in the
+// out-parameter, which then has the source's name (`out_1` and a copy before).
+// OUT-LABEL: inline shapecc::Status chosen(shapecc::ShapeView a, shapecc::ShapeView b, bool c, shapecc::Shape& out) noexcept {
+// OUT: out = c ? shapecc::to_shape(a) : shapecc::to_shape(b);
+// OUT-NEXT: return shapecc::Status();
 // FIELDS-LABEL: struct fields_result {
 // FIELDS-NEXT: shapecc::Shape out0;
 // FIELDS-NEXT: int64_t out1;
@@ -127,4 +132,13 @@ func.func @fields(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<?xindex>,
   %out0 = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
   %out1 = shape.rank %out0 : tensor<?xindex> -> index
   return %a, %out1 : tensor<?xindex>, index
+}
+
+func.func @chosen(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> tensor<?xindex> {
+  %out = scf.if %c -> tensor<?xindex> {
+    scf.yield %a : tensor<?xindex>
+  } else {
+    scf.yield %b : tensor<?xindex>
+  }
+  return %out : tensor<?xindex>
 }
