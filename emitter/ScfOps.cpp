@@ -431,11 +431,10 @@ private:
         path.pop_back();
         continue;
       }
-      Block *from = block;
       Block *successor = block->getSuccessor(next++);
       int s = state.lookup(successor);
       if (s == 1)
-        backEdges.insert({from, successor});
+        backEdges.insert({block, successor});
       if (s == 0) {
         state[successor] = 1;
         path.push_back({successor, 0});

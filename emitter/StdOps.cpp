@@ -242,6 +242,13 @@ static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
                     op);
 }
 
+/// Whether the check before division `op` tests INT64_MIN / -1: a signed
+/// quotient. A remainder by -1 is 0, INT64_MIN's too (as upstream folds it):
+/// only its C++ spelling would overflow.
+static bool checksOverflow(Operation *op) {
+  return isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(op);
+}
+
 static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   FailureOr<IntType> type = intType(op->getResult(0).getType());
   if (failed(type) || type->isBool())
@@ -251,10 +258,8 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
                       arith::FloorDivSIOp>(op);
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
-  // A remainder by -1 is 0, INT64_MIN's too (as upstream folds it): only its
-  // C++ spelling would overflow.
   bool remainder = isa<arith::RemSIOp>(op);
-  bool overflows = isSigned && !remainder;
+  bool overflows = checksOverflow(op);
   std::string wide = isSigned ? "int64_t" : "uint64_t";
   std::string narrowType = isSigned ? type->type : type->unsignedType;
   std::string a = castTo(wide, lhs), b = castTo(wide, rhs);
@@ -278,9 +283,7 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
             check))
       return false;
     return !overflows ||
-           (isa<arith::DivSIOp, arith::CeilDivSIOp, arith::FloorDivSIOp>(
-                check) &&
-            check->getOperand(0) == op->getOperand(0));
+           (checksOverflow(check) && check->getOperand(0) == op->getOperand(0));
   };
   if ((!constantDivisor || divisor.isZero() ||
        (overflows && type->width == 64 && divisor.isAllOnes())) &&
