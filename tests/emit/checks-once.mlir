@@ -63,3 +63,39 @@ func.func @branch(%x: index, %flag: i1) -> index {
   }
   return %s : index
 }
+
+// The enclosing-block case: a requirement and a divisor that a check before
+// an scf.if already tested are not tested again inside it. In the default
+// pipeline hoisting removes the nested requirement first, so this is pinned
+// with --no-hoist, where only the emitter can drop it.
+// RUN: %shapecc %s --no-format --no-hoist | FileCheck %s --check-prefix=NESTED
+// NESTED-LABEL: nested(
+// NESTED: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(g, at_84_8));
+// NESTED-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor({{.*}}(x), at_85_8));
+// NESTED-NEXT: const int64_t q =
+// NESTED-NEXT: int64_t r = 0;
+// NESTED-NEXT: if (flag) {
+// NESTED-NEXT: const int64_t q2 = {{.*}} / static_cast<uint64_t>(x));
+// NESTED-NEXT: r = q2;
+// NESTED-NEXT: } else {
+func.func @nested(%x: index, %y: index, %flag: i1) -> index {
+  %c3 = arith.constant 3 : index
+  %g = arith.cmpi sgt, %x, %c3 : index
+  %w = shape.cstr_require %g, "x must exceed 3"
+  %q = arith.divui %y, %x : index
+  %r = scf.if %flag -> index {
+    %g2 = arith.cmpi sgt, %x, %c3 : index
+    %w2 = shape.cstr_require %g2, "again, nested"
+    %v = shape.assuming %w2 -> index {
+      %q2 = arith.divui %q, %x : index
+      shape.assuming_yield %q2 : index
+    }
+    scf.yield %v : index
+  } else {
+    scf.yield %q : index
+  }
+  %s = shape.assuming %w -> index {
+    shape.assuming_yield %r : index
+  }
+  return %s : index
+}
