@@ -336,6 +336,23 @@ std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
 /// whether it is printed or fused into an earlier op.
 void recordChecks(CppEmitter &emitter, mlir::Operation &op);
 
+/// Files the requirement `check` of `predicate` (recordCheck) under the
+/// values the predicate compares and the shapes whose ranks they are, for the
+/// two queries below (Facts.cpp).
+void recordRequirement(CppEmitter &emitter, mlir::Operation *check,
+                       mlir::Value predicate);
+/// Whether `index` is below the rank of the shape or extent tensor `shape`
+/// wherever `user` runs: a requirement checked before it, the condition of
+/// an scf.if branch it is in, or the scf.for it is the induction variable of
+/// (from a non-negative constant by a positive one to that rank) says so.
+bool extentIndexInRange(CppEmitter &emitter, mlir::Operation *user,
+                        mlir::Value shape, mlir::Value index);
+/// Whether the integer `divisor` is known not to be 0 (nor -1 when
+/// `overflowToo`) wherever `user` runs, by a requirement checked before it or
+/// the condition of an scf.if branch it is in.
+bool divisorKnownSafe(CppEmitter &emitter, mlir::Operation *user,
+                      mlir::Value divisor, bool overflowToo);
+
 /// Declares `result` of `op`, a constant shape or extent tensor of
 /// `extents`; a negative extent makes it invalid_shape at `op`, at run time.
 mlir::LogicalResult declareConstantShape(CppEmitter &emitter,

@@ -322,72 +322,33 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
-/// Whether `pred` is `rank(shape) == K` (or `rank(shape) > K - 1`) with K
-/// above `index`.
-static bool requiresRankAbove(Value pred, Value shape, int64_t index) {
-  auto cmp = pred.getDefiningOp<arith::CmpIOp>();
-  if (!cmp)
-    return false;
-  Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
-  arith::CmpIPredicate predicate = cmp.getPredicate();
-  if (lhs.getDefiningOp<arith::ConstantOp>() &&
-      predicate == arith::CmpIPredicate::eq)
-    std::swap(lhs, rhs);
-  auto rank = lhs.getDefiningOp<shape::RankOp>();
-  APInt bound;
-  if (!rank || rank.getShape() != shape ||
-      !matchPattern(rhs, m_ConstantInt(&bound)))
-    return false;
-  int64_t k = bound.getSExtValue();
-  switch (predicate) {
-  case arith::CmpIPredicate::eq:
-  case arith::CmpIPredicate::sge:
-    return index < k;
-  case arith::CmpIPredicate::sgt:
-    return index <= k;
-  default:
-    return false;
-  }
-}
-
-/// The shape whose rank `pred` compares with something (a cmpi of a
-/// shape.rank), the key recordChecks files a cstr_require's check under.
-static Value rankComparedShape(Value pred) {
-  auto cmp = pred.getDefiningOp<arith::CmpIOp>();
-  if (!cmp)
-    return {};
-  for (Value side : {cmp.getLhs(), cmp.getRhs()})
-    if (auto rank = side.getDefiningOp<shape::RankOp>())
-      return rank.getShape();
-  return {};
-}
-
 /// Whether extent `index` of `shape` exists wherever `op` runs: its type is
-/// an extent tensor of a static length above it (which the entry check of an
-/// argument, or the check at the op of a computed one, holds it to), it is
-/// the shape of a tensor of a rank above it (held to it likewise), or a
-/// cstr_require before it (in its block or an enclosing one) bounds the rank,
-/// so the extent can be read without a check.
+/// an extent tensor of a static length above a constant index (which the
+/// entry check of an argument, or the check at the op of a computed one,
+/// holds it to), it is the shape of a tensor of a rank above it (held to it
+/// likewise), or a requirement checked before it, the condition of a branch
+/// it is in, or the loop whose induction variable it is bounds it by the
+/// rank (extentIndexInRange), so the extent can be read without a check.
 static bool extentProvenInRange(CppEmitter &emitter, Operation *op, Value shape,
                                 Value index) {
-  APInt constant;
-  if (!matchPattern(index, m_ConstantInt(&constant)) || constant.isNegative() ||
-      !isa<IndexType>(index.getType()))
+  if (!isa<IndexType>(index.getType()))
     return false;
-  int64_t at = constant.getSExtValue();
-  int64_t length = ShapedType::kDynamic;
-  if (auto type = dyn_cast<RankedTensorType>(shape.getType());
-      type && isExtentTensor(type))
-    length = type.getDimSize(0);
-  if (auto shapeOf = shape.getDefiningOp<shape::ShapeOfOp>())
-    if (auto of = dyn_cast<RankedTensorType>(shapeOf.getArg().getType()))
-      length = of.getRank();
-  if (!ShapedType::isDynamic(length) && at < length)
-    return true;
-  return emitter.checkedBefore(shape, op, [&](Operation *prev) {
-    auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
-    return check && requiresRankAbove(check.getPred(), shape, at);
-  });
+  APInt constant;
+  if (matchPattern(index, m_ConstantInt(&constant))) {
+    if (constant.isNegative())
+      return false;
+    int64_t at = constant.getSExtValue();
+    int64_t length = ShapedType::kDynamic;
+    if (auto type = dyn_cast<RankedTensorType>(shape.getType());
+        type && isExtentTensor(type))
+      length = type.getDimSize(0);
+    if (auto shapeOf = shape.getDefiningOp<shape::ShapeOfOp>())
+      if (auto of = dyn_cast<RankedTensorType>(shapeOf.getArg().getType()))
+        length = of.getRank();
+    if (!ShapedType::isDynamic(length) && at < length)
+      return true;
+  }
+  return extentIndexInRange(emitter, op, shape, index);
 }
 
 /// get_extent and dim. An index result from an index is read straight into
@@ -969,8 +930,11 @@ static LogicalResult printOperation(CppEmitter &emitter,
 /// become one value only later, in cse.
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckRequireOp op) {
-  if (emitter.checkedBefore(op.getPred(), op,
-                            llvm::IsaPred<shapecc::CheckRequireOp>))
+  Value pred = op.getPred();
+  if (emitter.checkedBefore(pred, op, [&](Operation *prev) {
+        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
+        return check && check.getPred() == pred;
+      }))
     return success();
   emitter.emitCheck(
       "shapecc::cstr_require(" + emitter.getName(op.getPred()).str() + ", " +
@@ -1000,8 +964,7 @@ void shapecc::recordChecks(CppEmitter &emitter, Operation &op) {
     if (!check.getShapes().empty())
       emitter.recordCheck(check.getShapes().front(), &op);
   } else if (auto check = dyn_cast<shapecc::CheckRequireOp>(op)) {
-    if (Value shape = rankComparedShape(check.getPred()))
-      emitter.recordCheck(shape, &op);
+    recordRequirement(emitter, check, check.getPred());
   }
 }
 

@@ -276,7 +276,8 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   // A constant divisor other than 0 (and -1, where the quotient may
   // overflow) needs no check, nor one an earlier division checked, which ran
   // before this one (its zero test; its overflow test too, when it had one
-  // and the same dividend).
+  // and the same dividend), nor one a requirement checked before it or the
+  // condition of a branch it is in bounds away from them.
   auto covers = [&](Operation *check) {
     if (!isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
              arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
@@ -287,7 +288,9 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   };
   if ((!constantDivisor || divisor.isZero() ||
        (overflows && type->width == 64 && divisor.isAllOnes())) &&
-      !emitter.checkedBefore(op->getOperand(1), op, covers)) {
+      !emitter.checkedBefore(op->getOperand(1), op, covers) &&
+      !divisorKnownSafe(emitter, op, op->getOperand(1),
+                        overflows && type->width == 64)) {
     checkDivisor(emitter, op, isSigned ? lhs : castTo(narrowType, lhs),
                  isSigned ? rhs : castTo(narrowType, rhs), overflows, isSigned);
     emitter.recordCheck(op->getOperand(1), op);
@@ -635,7 +638,9 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   if (!isExtentTensor(tensor.getType()))
     return emitter.unsupported(op, "extract is emitted on extent tensors");
   Value index = op.getIndices()[0];
-  if (provablyInRange(tensor, index))
+  if (provablyInRange(tensor, index) ||
+      (isa<IndexType>(index.getType()) &&
+       extentIndexInRange(emitter, op, tensor, index)))
     return emitter.declare(op.getResult(), emitter.extentAt(tensor, index));
   std::string site = emitter.site(op);
   return emitter.declareCheckedIndex(op.getResult(), op, [&](StringRef out) {

@@ -15,8 +15,6 @@ namespace scf {
 rank_dispatch(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_14_1{"scf.mlir", 14, 1, "rank_dispatch",
                                          nullptr};
-  static constexpr shapecc::Site at_22_14{"scf.mlir", 22, 14, "rank_dispatch",
-                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_14_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
   const bool is_small = static_cast<uint64_t>(rank) < static_cast<uint64_t>(2);
@@ -24,8 +22,7 @@ rank_dispatch(shapecc::ShapeView s, int64_t &out) noexcept {
   if (is_small) {
     r = rank;
   } else {
-    int64_t first = 0;
-    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, first, at_22_14));
+    const int64_t first = s[0];
     r = first;
   }
   out = r;

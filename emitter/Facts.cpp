@@ -1,0 +1,300 @@
+//===- Facts.cpp - Comparisons known to hold where an op runs -------------===//
+//
+// A requirement that passed, the condition of the scf.if branch an op is in,
+// and the bounds of the loop it is in each tell the emitter a comparison that
+// holds there. The emitter leaves out the checks those make unable to fail:
+// the range test of an extent read, the zero (and INT64_MIN / -1) test of a
+// division. It reads the IR only; it reasons about one comparison at a time,
+// with no arithmetic over them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckDialect.h"
+#include "CppEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace shapecc;
+using arith::CmpIPredicate;
+
+namespace {
+/// `lhs predicate rhs`, known to hold.
+struct Comparison {
+  Value lhs;
+  CmpIPredicate predicate;
+  Value rhs;
+};
+} // namespace
+
+/// The predicate of `b a` for the predicate of `a b`.
+static CmpIPredicate swapped(CmpIPredicate predicate) {
+  switch (predicate) {
+  case CmpIPredicate::slt:
+    return CmpIPredicate::sgt;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::sge;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::slt;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::sle;
+  case CmpIPredicate::ult:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::ule:
+    return CmpIPredicate::uge;
+  case CmpIPredicate::ugt:
+    return CmpIPredicate::ult;
+  case CmpIPredicate::uge:
+    return CmpIPredicate::ule;
+  case CmpIPredicate::eq:
+  case CmpIPredicate::ne:
+    return predicate;
+  }
+  llvm_unreachable("every predicate is covered");
+}
+
+/// The comparisons `condition` having the value `truth` implies: its own, if
+/// it is an arith.cmpi; those of both operands of an `andi` that holds or an
+/// `ori` that does not; those of a negation (`xori` with true) reversed.
+/// Looks a few levels deep.
+static void implied(Value condition, bool truth,
+                    SmallVectorImpl<Comparison> &out, unsigned depth = 4) {
+  Operation *def = condition.getDefiningOp();
+  if (!def || !condition.getType().isInteger(1))
+    return;
+  if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
+    CmpIPredicate predicate = cmp.getPredicate();
+    out.push_back({cmp.getLhs(),
+                   truth ? predicate : arith::invertPredicate(predicate),
+                   cmp.getRhs()});
+    return;
+  }
+  if (depth == 0)
+    return;
+  if ((truth && isa<arith::AndIOp>(def)) ||
+      (!truth && isa<arith::OrIOp>(def))) {
+    for (Value operand : def->getOperands())
+      implied(operand, truth, out, depth - 1);
+    return;
+  }
+  if (isa<arith::XOrIOp>(def))
+    for (int side : {0, 1})
+      if (matchPattern(def->getOperand(1 - side), m_One()))
+        return implied(def->getOperand(side), !truth, out, depth - 1);
+}
+
+/// `c` with a side `isSubject` accepts on its left (its predicate swapped if
+/// that side was its right), or nothing when neither side is.
+static std::optional<Comparison> oriented(const Comparison &c,
+                                          function_ref<bool(Value)> isSubject) {
+  if (isSubject(c.lhs))
+    return c;
+  if (isSubject(c.rhs))
+    return Comparison{c.rhs, swapped(c.predicate), c.lhs};
+  return std::nullopt;
+}
+
+/// Whether a comparison that holds wherever `user` runs satisfies `matches`,
+/// given with a side `isSubject` accepts on its left: the predicate of a
+/// requirement checked before it (in its block or an enclosing one), filed
+/// under `key` (recordRequirement), or the condition of an scf.if branch it
+/// is in.
+static bool knownAt(CppEmitter &emitter, Operation *user, Value key,
+                    function_ref<bool(Value)> isSubject,
+                    function_ref<bool(const Comparison &)> matches) {
+  SmallVector<Comparison, 4> comparisons;
+  auto any = [&]() {
+    return llvm::any_of(comparisons, [&](const Comparison &c) {
+      std::optional<Comparison> keyed = oriented(c, isSubject);
+      return keyed && matches(*keyed);
+    });
+  };
+  if (emitter.checkedBefore(key, user, [&](Operation *prev) {
+        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
+        if (!check)
+          return false;
+        comparisons.clear();
+        implied(check.getPred(), /*truth=*/true, comparisons);
+        return any();
+      }))
+    return true;
+  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
+       at = at->getParentOp()) {
+    auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
+    if (!branch)
+      continue;
+    comparisons.clear();
+    implied(branch.getCondition(),
+            at->getParentRegion() == &branch.getThenRegion(), comparisons);
+    if (any())
+      return true;
+  }
+  return false;
+}
+
+void shapecc::recordRequirement(CppEmitter &emitter, Operation *check,
+                                Value predicate) {
+  SmallVector<Comparison, 4> comparisons;
+  implied(predicate, /*truth=*/true, comparisons);
+  SmallVector<Value, 8> keys;
+  for (const Comparison &c : comparisons)
+    for (Value side : {c.lhs, c.rhs}) {
+      keys.push_back(side);
+      if (auto rank = side.getDefiningOp<shape::RankOp>())
+        keys.push_back(rank.getShape());
+      else if (auto dim = side.getDefiningOp<tensor::DimOp>())
+        keys.push_back(dim.getSource());
+    }
+  llvm::sort(keys, [](Value a, Value b) {
+    return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+  });
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  for (Value key : keys)
+    emitter.recordCheck(key, check);
+}
+
+static std::optional<APInt> constantOf(Value value) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant;
+  return std::nullopt;
+}
+
+/// Whether `value` is the number of extents of the shape or extent tensor
+/// `shape`: shape.rank of it, or tensor.dim 0 of it as an extent tensor
+/// (seen through shapecc.opaque).
+static bool isRankOfShape(Value value, Value shape) {
+  value = throughOpaque(value);
+  if (auto rank = value.getDefiningOp<shape::RankOp>())
+    return rank.getShape() == shape;
+  // Not of a 1-D data tensor: its dim 0 is its one extent, not its rank.
+  if (auto dim = value.getDefiningOp<tensor::DimOp>()) {
+    std::optional<APInt> index = constantOf(dim.getIndex());
+    return dim.getSource() == shape &&
+           isExtentTensor(dim.getSource().getType()) && index &&
+           index->isZero();
+  }
+  return false;
+}
+
+/// Whether `index` is the induction variable of an scf.for from a
+/// non-negative constant by a positive constant step to `isBound`'s bound:
+/// in its body it is below that bound.
+static bool isLoopIndexBelow(Value index, function_ref<bool(Value)> isBound) {
+  auto arg = dyn_cast<BlockArgument>(index);
+  auto loop =
+      arg ? dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!loop || loop.getInductionVar() != arg)
+    return false;
+  // A bound hidden from the folders (shapecc.opaque) is still the value.
+  std::optional<APInt> lower = constantOf(throughOpaque(loop.getLowerBound())),
+                       step = constantOf(throughOpaque(loop.getStep()));
+  return lower && step && !lower->isNegative() && step->isStrictlyPositive() &&
+         isBound(loop.getUpperBound());
+}
+
+bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
+                                 Value shape, Value index) {
+  auto isRank = [&](Value v) { return isRankOfShape(v, shape); };
+  auto isIndex = [&](Value v) { return v == index; };
+  if (std::optional<APInt> constant = constantOf(index)) {
+    if (constant->isNegative())
+      return false;
+    // rank(shape) == K, >= K or > K - 1, K above the index.
+    uint64_t at = constant->getZExtValue();
+    return knownAt(emitter, user, shape, isRank, [&](const Comparison &c) {
+      std::optional<APInt> bound = constantOf(c.rhs);
+      if (!bound || bound->isNegative())
+        return false;
+      uint64_t k = bound->getZExtValue();
+      switch (c.predicate) {
+      case CmpIPredicate::eq:
+      case CmpIPredicate::sge:
+      case CmpIPredicate::uge:
+        return at < k;
+      case CmpIPredicate::sgt:
+      case CmpIPredicate::ugt:
+        return at <= k;
+      default:
+        return false;
+      }
+    });
+  }
+  if (isLoopIndexBelow(index, isRank))
+    return true;
+  // index <u rank(shape); or index <s rank(shape) and index >= 0.
+  bool signedBelow = false;
+  if (knownAt(emitter, user, index, isIndex, [&](const Comparison &c) {
+        if (!isRank(c.rhs))
+          return false;
+        signedBelow |= c.predicate == CmpIPredicate::slt;
+        return c.predicate == CmpIPredicate::ult;
+      }))
+    return true;
+  if (!signedBelow)
+    return false;
+  return knownNonNegative(index) ||
+         knownAt(emitter, user, index, isIndex, [&](const Comparison &c) {
+           std::optional<APInt> k = constantOf(c.rhs);
+           return k &&
+                  ((c.predicate == CmpIPredicate::sge && !k->isNegative()) ||
+                   (c.predicate == CmpIPredicate::sgt && !k->slt(-1)));
+         });
+}
+
+bool shapecc::divisorKnownSafe(CppEmitter &emitter, Operation *user,
+                               Value divisor, bool overflowToo) {
+  bool nonZero = false, notMinusOne = !overflowToo;
+  auto isDivisor = [&](Value v) { return v == divisor; };
+  knownAt(emitter, user, divisor, isDivisor, [&](const Comparison &c) {
+    std::optional<APInt> k = constantOf(c.rhs);
+    if (!k)
+      return false;
+    // What `divisor PREDICATE k` rules out: zero, and all ones (-1).
+    switch (c.predicate) {
+    case CmpIPredicate::eq:
+      nonZero |= !k->isZero();
+      notMinusOne |= !k->isAllOnes();
+      break;
+    case CmpIPredicate::ne:
+      nonZero |= k->isZero();
+      notMinusOne |= k->isAllOnes();
+      break;
+    case CmpIPredicate::sgt: // divisor > k
+      nonZero |= !k->isNegative();
+      notMinusOne |= !k->slt(-1);
+      break;
+    case CmpIPredicate::sge:
+      nonZero |= k->sgt(0);
+      notMinusOne |= !k->isNegative();
+      break;
+    case CmpIPredicate::slt:
+      nonZero |= !k->isStrictlyPositive();
+      notMinusOne |= k->isNegative();
+      break;
+    case CmpIPredicate::sle:
+      nonZero |= k->isNegative();
+      notMinusOne |= k->slt(-1);
+      break;
+    case CmpIPredicate::ugt:
+      nonZero = true;
+      break;
+    case CmpIPredicate::uge:
+      nonZero |= !k->isZero();
+      break;
+    case CmpIPredicate::ult:
+      notMinusOne = true;
+      break;
+    case CmpIPredicate::ule:
+      notMinusOne |= !k->isAllOnes();
+      break;
+    }
+    return nonZero && notMinusOne;
+  });
+  return nonZero && notMinusOne;
+}
