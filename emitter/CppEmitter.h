@@ -343,10 +343,15 @@ void recordRequirement(CppEmitter &emitter, mlir::Operation *check,
                        mlir::Value predicate);
 /// Whether `index` is below the rank of the shape or extent tensor `shape`
 /// wherever `user` runs: a requirement checked before it, the condition of
-/// an scf.if branch it is in, or the scf.for it is the induction variable of
-/// (from a non-negative constant by a positive one to that rank) says so.
+/// an scf.if branch it is in, or the loop it is the induction variable of
+/// (loopIndexBelow, to that rank) says so.
 bool extentIndexInRange(CppEmitter &emitter, mlir::Operation *user,
                         mlir::Value shape, mlir::Value index);
+/// Whether `index` is the induction variable of an scf.for or scf.parallel
+/// from a non-negative constant to a bound `isBound` accepts, so that in the
+/// loop's body it is within [0, bound).
+bool loopIndexBelow(mlir::Value index,
+                    llvm::function_ref<bool(mlir::Value)> isBound);
 /// Whether the integer `divisor` is known not to be 0 (nor -1 when
 /// `overflowToo`) wherever `user` runs, by a requirement checked before it or
 /// the condition of an scf.if branch it is in.

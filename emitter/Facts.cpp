@@ -182,20 +182,31 @@ static bool isRankOfShape(Value value, Value shape) {
   return false;
 }
 
-/// Whether `index` is the induction variable of an scf.for from a
-/// non-negative constant by a positive constant step to `isBound`'s bound:
-/// in its body it is below that bound.
-static bool isLoopIndexBelow(Value index, function_ref<bool(Value)> isBound) {
+bool shapecc::loopIndexBelow(Value index, function_ref<bool(Value)> isBound) {
   auto arg = dyn_cast<BlockArgument>(index);
-  auto loop =
-      arg ? dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!loop || loop.getInductionVar() != arg)
+  if (!arg)
     return false;
-  // A bound hidden from the folders (shapecc.opaque) is still the value.
-  std::optional<APInt> lower = constantOf(throughOpaque(loop.getLowerBound())),
-                       step = constantOf(throughOpaque(loop.getStep()));
-  return lower && step && !lower->isNegative() && step->isStrictlyPositive() &&
-         isBound(loop.getUpperBound());
+  Value lb, ub;
+  Operation *loop = arg.getOwner()->getParentOp();
+  if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
+    if (forOp.getInductionVar() != arg)
+      return false;
+    lb = forOp.getLowerBound();
+    ub = forOp.getUpperBound();
+  } else if (auto parallel = dyn_cast<scf::ParallelOp>(loop)) {
+    unsigned dim = arg.getArgNumber();
+    if (dim >= parallel.getNumLoops())
+      return false;
+    lb = parallel.getLowerBound()[dim];
+    ub = parallel.getUpperBound()[dim];
+  } else {
+    return false;
+  }
+  // A bound keepStepChecked hid from the folders is still the value. The
+  // loop's test keeps the index below the upper bound; a step that is not
+  // positive fails its check_loop before the body runs.
+  std::optional<APInt> lower = constantOf(throughOpaque(lb));
+  return lower && !lower->isNegative() && isBound(throughOpaque(ub));
 }
 
 bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
@@ -225,7 +236,7 @@ bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
       }
     });
   }
-  if (isLoopIndexBelow(index, isRank))
+  if (loopIndexBelow(index, isRank))
     return true;
   // index <u rank(shape); or index <s rank(shape) and index >= 0.
   bool signedBelow = false;

@@ -525,16 +525,6 @@ static std::optional<int64_t> constantIndex(Value value) {
   return std::nullopt;
 }
 
-/// Whether `value` is the length of the extent tensor `tensor` (tensor.dim
-/// or shape.rank of it).
-static bool isLengthOf(Value value, Value tensor) {
-  if (auto dim = value.getDefiningOp<tensor::DimOp>())
-    return dim.getSource() == tensor && constantIndex(dim.getIndex()) == 0;
-  if (auto rank = value.getDefiningOp<shape::RankOp>())
-    return rank.getShape() == tensor;
-  return false;
-}
-
 /// Whether `value` is the rank of the data tensor `tensor` (tensor.rank of
 /// it, shape.rank or the length of its shape_of).
 static bool isRankOf(Value value, Value tensor) {
@@ -550,44 +540,13 @@ static bool isRankOf(Value value, Value tensor) {
   return shapeOf && shapeOf.getArg() == tensor;
 }
 
-/// Whether `index` is the induction variable of a loop from a non-negative
-/// constant to a bound `isBound` accepts.
-static bool isLoopIndexBelow(Value index,
-                             llvm::function_ref<bool(Value)> isBound) {
-  auto arg = dyn_cast<BlockArgument>(index);
-  if (!arg)
-    return false;
-  Value lb, ub;
-  Operation *loop = arg.getOwner()->getParentOp();
-  if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
-    if (forOp.getInductionVar() != arg)
-      return false;
-    lb = forOp.getLowerBound();
-    ub = forOp.getUpperBound();
-  } else if (auto parallel = dyn_cast<scf::ParallelOp>(loop)) {
-    unsigned dim = arg.getArgNumber();
-    if (dim >= parallel.getNumLoops())
-      return false;
-    lb = parallel.getLowerBound()[dim];
-    ub = parallel.getUpperBound()[dim];
-  } else {
-    return false;
-  }
-  // A bound keepStepChecked hid from the folders is still the value.
-  std::optional<int64_t> lower = constantIndex(throughOpaque(lb));
-  return lower && *lower >= 0 && isBound(throughOpaque(ub));
-}
-
-/// Whether `index` is provably within the extent tensor `tensor`: a constant
-/// below its static length, or the induction variable of a loop from a
-/// non-negative constant to its length.
-static bool provablyInRange(Value tensor, Value index) {
+/// Whether `index` is a constant below the static length of the extent
+/// tensor `tensor`; extentIndexInRange covers the other ways to know it.
+static bool belowStaticLength(Value tensor, Value index) {
   auto type = cast<RankedTensorType>(tensor.getType());
-  if (std::optional<int64_t> constant = constantIndex(index))
-    return !type.isDynamicDim(0) && *constant >= 0 &&
-           *constant < type.getDimSize(0);
-  return isLoopIndexBelow(
-      index, [&](Value bound) { return isLengthOf(bound, tensor); });
+  std::optional<int64_t> constant = constantIndex(index);
+  return constant && !type.isDynamicDim(0) && *constant >= 0 &&
+         *constant < type.getDimSize(0);
 }
 
 /// Whether `index` is a dimension of the data tensor `tensor`: a constant
@@ -600,8 +559,8 @@ static bool isInRank(Value tensor, Value index) {
     auto ranked = dyn_cast<RankedTensorType>(tensor.getType());
     return ranked && *constant >= 0 && *constant < ranked.getRank();
   }
-  return isLoopIndexBelow(index,
-                          [&](Value bound) { return isRankOf(bound, tensor); });
+  return loopIndexBelow(index,
+                        [&](Value bound) { return isRankOf(bound, tensor); });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
@@ -638,9 +597,8 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   if (!isExtentTensor(tensor.getType()))
     return emitter.unsupported(op, "extract is emitted on extent tensors");
   Value index = op.getIndices()[0];
-  if (provablyInRange(tensor, index) ||
-      (isa<IndexType>(index.getType()) &&
-       extentIndexInRange(emitter, op, tensor, index)))
+  if (belowStaticLength(tensor, index) ||
+      extentIndexInRange(emitter, op, tensor, index))
     return emitter.declare(op.getResult(), emitter.extentAt(tensor, index));
   std::string site = emitter.site(op);
   return emitter.declareCheckedIndex(op.getResult(), op, [&](StringRef out) {
