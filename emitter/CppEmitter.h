@@ -337,10 +337,15 @@ std::optional<mlir::LogicalResult> emitStdOp(CppEmitter &emitter,
 void recordChecks(CppEmitter &emitter, mlir::Operation &op);
 
 /// Files the requirement `check` of `predicate` (recordCheck) under the
-/// values the predicate compares and the shapes whose ranks they are, for the
-/// two queries below (Facts.cpp).
+/// predicate and its conjuncts, the values they compare and the shapes whose
+/// ranks those are, for the queries below (Facts.cpp).
 void recordRequirement(CppEmitter &emitter, mlir::Operation *check,
                        mlir::Value predicate);
+/// Whether the i1 `value` is known true wherever `user` runs: it is the
+/// predicate of a requirement checked before it (in its block or an
+/// enclosing one) or the condition of the scf.if branch it is in, or a
+/// conjunct (`andi`) of one.
+bool knownTrue(CppEmitter &emitter, mlir::Operation *user, mlir::Value value);
 /// Whether `index` is below the rank of the shape or extent tensor `shape`
 /// wherever `user` runs: a requirement checked before it, the condition of
 /// an scf.if branch it is in, or the loop it is the induction variable of

@@ -2,10 +2,12 @@
 //
 // A requirement that passed, the condition of the scf.if branch an op is in,
 // and the bounds of the loop it is in each tell the emitter a comparison that
-// holds there. The emitter leaves out the checks those make unable to fail:
-// the range test of an extent read, the zero (and INT64_MIN / -1) test of a
-// division. It reads the IR only; it reasons about one comparison at a time,
-// with no arithmetic over them.
+// holds there, or an i1 value that is true there. The emitter leaves out the
+// checks those make unable to fail: the range test of an extent read, the
+// zero (and INT64_MIN / -1) test of a division, the check of a broadcast
+// whose is_broadcastable is true, a requirement already known to hold. It
+// reads the IR only; it reasons about one comparison at a time, with no
+// arithmetic over them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +90,15 @@ static void implied(Value condition, bool truth,
         return implied(def->getOperand(side), !truth, out, depth - 1);
 }
 
+/// `condition` and, through `andi`, the values its being true makes true.
+static void conjuncts(Value condition, SmallVectorImpl<Value> &out,
+                      unsigned depth = 4) {
+  out.push_back(condition);
+  if (auto both = condition.getDefiningOp<arith::AndIOp>(); both && depth > 0)
+    for (Value operand : both->getOperands())
+      conjuncts(operand, out, depth - 1);
+}
+
 /// `c` with a side `isSubject` accepts on its left (its predicate swapped if
 /// that side was its right), or nothing when neither side is.
 static std::optional<Comparison> oriented(const Comparison &c,
@@ -116,7 +127,7 @@ static bool knownAt(CppEmitter &emitter, Operation *user, Value key,
   };
   if (emitter.checkedBefore(key, user, [&](Operation *prev) {
         auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
-        if (!check)
+        if (!check || prev == user)
           return false;
         comparisons.clear();
         implied(check.getPred(), /*truth=*/true, comparisons);
@@ -137,11 +148,36 @@ static bool knownAt(CppEmitter &emitter, Operation *user, Value key,
   return false;
 }
 
+bool shapecc::knownTrue(CppEmitter &emitter, Operation *user, Value value) {
+  SmallVector<Value, 4> values;
+  if (emitter.checkedBefore(value, user, [&](Operation *prev) {
+        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
+        if (!check || prev == user)
+          return false;
+        values.clear();
+        conjuncts(check.getPred(), values);
+        return llvm::is_contained(values, value);
+      }))
+    return true;
+  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
+       at = at->getParentOp()) {
+    auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
+    if (!branch || at->getParentRegion() != &branch.getThenRegion())
+      continue;
+    values.clear();
+    conjuncts(branch.getCondition(), values);
+    if (llvm::is_contained(values, value))
+      return true;
+  }
+  return false;
+}
+
 void shapecc::recordRequirement(CppEmitter &emitter, Operation *check,
                                 Value predicate) {
   SmallVector<Comparison, 4> comparisons;
   implied(predicate, /*truth=*/true, comparisons);
   SmallVector<Value, 8> keys;
+  conjuncts(predicate, keys);
   for (const Comparison &c : comparisons)
     for (Value side : {c.lhs, c.rhs}) {
       keys.push_back(side);

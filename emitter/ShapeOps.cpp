@@ -154,9 +154,20 @@ static bool broadcastChecked(CppEmitter &emitter, Operation *op,
            std::is_permutation(check.getShapes().begin(),
                                check.getShapes().end(), shapes.begin());
   };
-  return llvm::any_of(shapes, [&](Value shape) {
-    return emitter.checkedBefore(shape, op, sameShapes);
-  });
+  if (llvm::any_of(shapes, [&](Value shape) {
+        return emitter.checkedBefore(shape, op, sameShapes);
+      }))
+    return true;
+  // Or an is_broadcastable of them known true: a requirement of it, the
+  // branch it guards (the runtime tests the same for both).
+  return !shapes.empty() &&
+         llvm::any_of(shapes.front().getUsers(), [&](Operation *user) {
+           auto test = dyn_cast<shape::IsBroadcastableOp>(user);
+           return test && test.getShapes().size() == shapes.size() &&
+                  std::is_permutation(test.getShapes().begin(),
+                                      test.getShapes().end(), shapes.begin()) &&
+                  knownTrue(emitter, op, test.getResult());
+         });
 }
 
 static LogicalResult printOperation(CppEmitter &emitter,
@@ -924,23 +935,19 @@ static LogicalResult printOperation(CppEmitter &emitter,
   return success();
 }
 
-/// Not emitted when a check of the same predicate ran before it (in its block
-/// or an enclosing one): that check passed, so this one would. Hoisting
-/// removes such a constraint when both read one value; two equal comparisons
-/// become one value only later, in cse.
+/// Not emitted when its predicate is known true (knownTrue): a check of it,
+/// or of a conjunction of it, ran before it (in its block or an enclosing
+/// one), or it guards the branch this is in. Hoisting removes such a
+/// constraint when both read one value; two equal comparisons become one
+/// value only later, in cse.
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shapecc::CheckRequireOp op) {
-  Value pred = op.getPred();
-  if (emitter.checkedBefore(pred, op, [&](Operation *prev) {
-        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
-        return check && check.getPred() == pred;
-      }))
+  if (knownTrue(emitter, op, op.getPred()))
     return success();
   emitter.emitCheck(
       "shapecc::cstr_require(" + emitter.getName(op.getPred()).str() + ", " +
           emitter.site(op, op.getMsg()) + emitter.deferredArguments(op) + ")",
       op);
-  emitter.recordCheck(op.getPred(), op);
   return success();
 }
 

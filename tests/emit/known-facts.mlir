@@ -267,3 +267,65 @@ func.func @data_tensor_loop(%t: tensor<?xf32>) -> index {
   }
   return %s : index
 }
+
+// An is_broadcastable of a broadcast's operands (in any order) known true, by
+// the branch it guards or a requirement of a conjunction of it, makes the
+// broadcast unable to fail: computed without a check. In the other branch,
+// or after one of other operands, it stays checked.
+// CHECK-LABEL: broadcast_in_branch(
+// CHECK: if (ok) {
+// CHECK-NEXT: const shapecc::Shape bc = shapecc::broadcast({b, a},
+// CHECK: } else {
+// CHECK-NEXT: shapecc::Shape out;
+// CHECK-NEXT: shapecc::broadcast_extents_checked({a, b}, out,
+func.func @broadcast_in_branch(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<?xindex>, tensor<?xindex>) {
+  %ok = shape.is_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %r:2 = scf.if %ok -> (tensor<?xindex>, tensor<?xindex>) {
+    %bc = shape.broadcast %b, %a : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    scf.yield %bc, %a : tensor<?xindex>, tensor<?xindex>
+  } else {
+    %out = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    scf.yield %a, %out : tensor<?xindex>, tensor<?xindex>
+  }
+  return %r#0, %r#1 : tensor<?xindex>, tensor<?xindex>
+}
+
+// CHECK-LABEL: broadcast_required(
+// CHECK: shapecc::cstr_require(both,
+// CHECK-NEXT: out0 = shapecc::broadcast({a, b},
+// CHECK-NEXT: shapecc::broadcast_extents_checked({a, c}, out1,
+func.func @broadcast_required(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>, %f: i1) -> (tensor<?xindex>, tensor<?xindex>) {
+  %ok = shape.is_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %both = arith.andi %ok, %f : i1
+  %w = shape.cstr_require %both, "broadcastable and f"
+  %r:2 = shape.assuming %w -> (tensor<?xindex>, tensor<?xindex>) {
+    %ab = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    %ac = shape.broadcast %a, %c : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %ab, %ac : tensor<?xindex>, tensor<?xindex>
+  }
+  return %r#0, %r#1 : tensor<?xindex>, tensor<?xindex>
+}
+
+// A requirement of a conjunct of a requirement checked before it is known
+// true: not emitted. One of a disjunct is not.
+// CHECK-LABEL: conjunct_required(
+// CHECK: shapecc::cstr_require(both,
+// CHECK-NEXT: const bool either = p || r;
+// CHECK-NEXT: shapecc::cstr_require(either,
+// CHECK-NEXT: shapecc::cstr_require(r,
+// CHECK-NOT: cstr_require
+// CHECK: return
+func.func @conjunct_required(%p: i1, %q: i1, %r: i1) -> index {
+  %c0 = arith.constant 0 : index
+  %both = arith.andi %p, %q : i1
+  %w1 = shape.cstr_require %both, "p and q"
+  %either = arith.ori %p, %r : i1
+  %w2 = shape.cstr_require %either, "p or r"
+  %w3 = shape.cstr_require %r, "r"
+  %w4 = shape.cstr_require %q, "q, known"
+  %w = shape.assuming_all %w1, %w2, %w3, %w4
+  %v = shape.assuming %w -> index {
+    shape.assuming_yield %c0 : index
+  }
+  return %v : index
+}
