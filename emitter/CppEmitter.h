@@ -117,9 +117,10 @@ public:
   bool isView(mlir::Value value) const {
     return function->views.contains(value);
   }
-  /// The status policy's out-parameter that `value` can be computed in
-  /// directly: the one the function returns it through (returnedAt). A
-  /// value read before it is returned keeps its source name, declared as a
+  /// The variable `value` can be computed in directly: the scf.if or
+  /// index_switch result it is only yielded as, or the status policy's
+  /// out-parameter the function returns it through (returnedAt). A value
+  /// read before it is returned keeps its source name, declared as a
   /// reference to the out-parameter, which is then the name given.
   std::optional<std::string> resultSlot(mlir::Value value);
   /// The index of the function result `value` is returned as, when it is
@@ -138,7 +139,8 @@ public:
   /// temporaries when a value is a target assigned before it).
   void assignAll(llvm::ArrayRef<std::string> targets, mlir::ValueRange values);
   /// Declares one mutable variable per value of `results` (named after them),
-  /// initialized from `inits` when given, and returns their names.
+  /// initialized from `inits` when given, and returns their names. Without
+  /// `inits`, a result that is returned is its out-parameter (resultSlot).
   mlir::FailureOr<llvm::SmallVector<std::string>>
   declareResults(mlir::ValueRange results, mlir::ValueRange inits = {});
 

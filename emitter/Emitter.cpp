@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -395,7 +396,30 @@ static OpOperand *onlyUse(Value value) {
   return only;
 }
 
+/// The variable of the scf.if or index_switch result that `value` is
+/// yielded as, when that yield is its one use in the block that defines it
+/// and the variable is declared (before the op's regions) for one of the same
+/// type: nothing in the branch can read that variable, so the value can be
+/// computed in it.
+static std::optional<std::string>
+yieldTarget(Value value, const llvm::DenseMap<Value, std::string> &names) {
+  OpOperand *use = onlyUse(value);
+  if (!use || !isa<scf::YieldOp>(use->getOwner()) ||
+      use->getOwner()->getBlock() != value.getParentBlock())
+    return std::nullopt;
+  Operation *parent = use->getOwner()->getParentOp();
+  if (!isa<scf::IfOp, scf::IndexSwitchOp>(parent))
+    return std::nullopt;
+  Value result = parent->getResult(use->getOperandNumber());
+  auto it = names.find(result);
+  if (it == names.end() || result.getType() != value.getType())
+    return std::nullopt;
+  return it->second;
+}
+
 std::optional<std::string> CppEmitter::resultSlot(Value value) {
+  if (std::optional<std::string> target = yieldTarget(value, function->names))
+    return target;
   if (throws())
     return std::nullopt;
   std::optional<unsigned> index = returnedAt(value);
@@ -424,8 +448,8 @@ std::optional<unsigned> CppEmitter::returnedAt(Value value) {
     Operation *owner = other.getOwner();
     if (isa<shapecc::KeepOp>(owner))
       continue;
-    if (isa<tensor::CastOp, shape::ToExtentTensorOp,
-            shape::FromExtentTensorOp>(owner) ||
+    if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
+            owner) ||
         owner->hasTrait<OpTrait::IsTerminator>()) {
       if (use)
         return std::nullopt;
@@ -589,6 +613,18 @@ CppEmitter::declareResults(ValueRange results, ValueRange inits) {
       names.emplace_back();
       continue;
     }
+    // A result only assigned (by its branches, or as a loop ends) and
+    // returned is assigned to its out-parameter (AC8), where the two have
+    // one C++ type (not a size, an int64_t out-parameter checked at the
+    // return, nor a value shape).
+    Type type = result.getType();
+    if (inits.empty() && (isa<IndexType, IntegerType, shape::ShapeType>(type) ||
+                          isExtentTensor(type)))
+      if (std::optional<std::string> slot = resultSlot(result)) {
+        bindName(result, *slot);
+        names.push_back(*slot);
+        continue;
+      }
     if (failed(inits.empty()
                    ? declareUninitialized(result)
                    : declare(result, owned(inits[index]), /*mutableVar=*/true)))

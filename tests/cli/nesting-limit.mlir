@@ -54,7 +54,7 @@
 // SAME-NOT: cstr_require
 // SAME: } else {
 // SAME-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(false, at_13000_9));
-// SAME-NEXT: r0 = 0;
+// SAME-NEXT: out = 0;
 // IFS-ERR: ifs-1024.mlir:3073:35: error: brackets nest deeper than 1024 levels, shapecc's limit
 
 // BLOCKS: if (c1023) {

@@ -69,13 +69,12 @@ func.func @branch(%x: index, %flag: i1) -> index {
 // with --no-hoist, where only the emitter can drop it.
 // RUN: %shapecc %s --no-format --no-hoist | FileCheck %s --check-prefix=NESTED
 // NESTED-LABEL: nested(
-// NESTED: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(g, at_83_8));
-// NESTED-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor({{.*}}(z), at_84_8));
+// NESTED: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(g, at_[[#@LINE+10]]_8));
+// NESTED-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor({{.*}}(z), at_[[#@LINE+10]]_8));
 // NESTED-NEXT: const int64_t q =
-// NESTED-NEXT: int64_t r = 0;
 // NESTED-NEXT: if (flag) {
 // NESTED-NEXT: const int64_t q2 = {{.*}} / static_cast<uint64_t>(z));
-// NESTED-NEXT: r = q2;
+// NESTED-NEXT: out = q2;
 // NESTED-NEXT: } else {
 func.func @nested(%x: index, %y: index, %z: index, %flag: i1) -> index {
   %c3 = arith.constant 3 : index

@@ -43,6 +43,20 @@
 // OUT-LABEL: inline shapecc::Status chosen(shapecc::ShapeView a, shapecc::ShapeView b, bool c, shapecc::Shape& out) noexcept {
 // OUT: out = c ? shapecc::to_shape(a) : shapecc::to_shape(b);
 // OUT-NEXT: return shapecc::Status();
+// One that stays a branch is assigned to the out-parameter in each branch,
+// and the shape a branch computes is built in it (a local `out_1`, a copy
+// into it and one out of it before: AC8); a size keeps its local, which the
+// return checks and converts.
+// OUT-LABEL: inline shapecc::Status branched(shapecc::ShapeView a, shapecc::ShapeView b, bool c, shapecc::Shape& out0, int64_t& out1) noexcept {
+// OUT: shapecc::Size n;
+// OUT-NEXT: if (c) {
+// OUT-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::broadcast_extents_checked({a, b}, out0,
+// OUT: } else {
+// OUT-NEXT: out0 = shapecc::to_shape(b);
+// OUT: }
+// OUT-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(n,
+// OUT-NEXT: out1 = n.value();
+// OUT-NEXT: return shapecc::Status();
 // FIELDS-LABEL: struct fields_result {
 // FIELDS-NEXT: shapecc::Shape out0;
 // FIELDS-NEXT: int64_t out1;
@@ -141,4 +155,17 @@ func.func @chosen(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> tensor<?x
     scf.yield %b : tensor<?xindex>
   }
   return %out : tensor<?xindex>
+}
+
+func.func @branched(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> (tensor<?xindex>, !shape.size) {
+  %out, %n = scf.if %c -> (tensor<?xindex>, !shape.size) {
+    %bc = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    %r = shape.rank %a : tensor<?xindex> -> index
+    %rs = shape.index_to_size %r
+    scf.yield %bc, %rs : tensor<?xindex>, !shape.size
+  } else {
+    %z = shape.const_size 0
+    scf.yield %b, %z : tensor<?xindex>, !shape.size
+  }
+  return %out, %n : tensor<?xindex>, !shape.size
 }

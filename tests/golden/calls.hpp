@@ -126,9 +126,8 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
   static constexpr shapecc::Site at_53_1{"calls.mlir", 53, 1, "depth", nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_call_depth(depth_1, at_53_1));
   const bool done = n <= 0;
-  int64_t r = 0;
   if (done) {
-    r = 0;
+    out = 0;
   } else {
     const int64_t m = static_cast<int64_t>(static_cast<uint64_t>(n) -
                                            static_cast<uint64_t>(1));
@@ -138,9 +137,8 @@ elements_of_broadcast(shapecc::ShapeView a, shapecc::ShapeView b,
     SHAPECC_RETURN_IF_ERROR(double_(m, unused));
     const int64_t d1 = static_cast<int64_t>(static_cast<uint64_t>(d) +
                                             static_cast<uint64_t>(1));
-    r = d1;
+    out = d1;
   }
-  out = r;
   return shapecc::Status();
 }
 

@@ -116,11 +116,7 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
             int64_t &out1) noexcept {
   static constexpr shapecc::Site at_79_7{"constructs.mlir", 79, 7,
                                          "blocks_swap", nullptr};
-  int64_t a = 0;
-  int64_t b = 0;
   if (swap) {
-    int64_t s_0 = 0;
-    int64_t s_1 = 0;
     {
       int64_t p = 0;
       int64_t q = 0;
@@ -148,8 +144,8 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
         }
         {
           {
-            s_0 = p;
-            s_1 = q;
+            out0 = p;
+            out1 = q;
             goto done_1;
           }
         }
@@ -157,14 +153,10 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap, int64_t &out0,
       }
     done_1:;
     }
-    a = s_0;
-    b = s_1;
   } else {
-    a = x;
-    b = y;
+    out0 = x;
+    out1 = y;
   }
-  out0 = a;
-  out1 = b;
   return shapecc::Status();
 }
 
@@ -356,12 +348,11 @@ while_up(int64_t n, int64_t step, int64_t &out) noexcept {
   static constexpr shapecc::Site at_179_8{"constructs.mlir", 179, 8, "while_up",
                                           nullptr};
   int64_t v = 0;
-  int64_t r = 0;
   uint64_t iterations = 0;
   while (true) {
     const bool more = v != n;
     if (!more) {
-      r = v;
+      out = v;
       break;
     }
     SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_179_8));
@@ -369,7 +360,6 @@ while_up(int64_t n, int64_t step, int64_t &out) noexcept {
                                             static_cast<uint64_t>(step));
     v = v3;
   }
-  out = r;
   return shapecc::Status();
 }
 
@@ -479,17 +469,12 @@ negative_constant(bool pick, shapecc::Shape &out) noexcept {
                                            "negative_constant", nullptr};
   static constexpr shapecc::Site at_249_3{"constructs.mlir", 249, 3,
                                           "negative_constant", nullptr};
-  shapecc::Shape r;
   if (pick) {
-    shapecc::Shape s;
-    shapecc::from_extents_into(s, at_243_10, 2, -1);
-    r = s;
+    shapecc::from_extents_into(out, at_243_10, 2, -1);
   } else {
-    const shapecc::Shape t = shapecc::const_shape({4});
-    r = t;
+    out = shapecc::const_shape({4});
   }
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_249_3));
-  out = r;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out, at_249_3));
   return shapecc::Status();
 }
 

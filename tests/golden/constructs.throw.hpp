@@ -137,8 +137,6 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
   int64_t a = 0;
   int64_t b = 0;
   if (swap) {
-    int64_t s_0 = 0;
-    int64_t s_1 = 0;
     {
       int64_t p = 0;
       int64_t q = 0;
@@ -166,8 +164,8 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
         }
         {
           {
-            s_0 = p;
-            s_1 = q;
+            a = p;
+            b = q;
             goto done_1;
           }
         }
@@ -175,8 +173,6 @@ blocks_swap(int64_t x, int64_t y, int64_t n, bool swap) {
       }
     done_1:;
     }
-    a = s_0;
-    b = s_1;
   } else {
     a = x;
     b = y;
@@ -472,12 +468,9 @@ SHAPECC_ALWAYS_INLINE inline shapecc::Shape negative_constant(bool pick) {
                                           "negative_constant", nullptr};
   shapecc::Shape r;
   if (pick) {
-    shapecc::Shape s;
-    shapecc::from_extents_into(s, at_243_10, 2, -1);
-    r = s;
+    shapecc::from_extents_into(r, at_243_10, 2, -1);
   } else {
-    const shapecc::Shape t = shapecc::const_shape({4});
-    r = t;
+    r = shapecc::const_shape({4});
   }
   shapecc::check_valid<shapecc::Throw>(r, at_249_3);
   return r;

@@ -18,14 +18,12 @@ rank_dispatch(shapecc::ShapeView s, int64_t &out) noexcept {
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_14_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
   const bool is_small = static_cast<uint64_t>(rank) < static_cast<uint64_t>(2);
-  int64_t r = 0;
   if (is_small) {
-    r = rank;
+    out = rank;
   } else {
     const int64_t first = s[0];
-    r = first;
+    out = first;
   }
-  out = r;
   return shapecc::Status();
 }
 
@@ -37,24 +35,20 @@ switch_on_rank(shapecc::ShapeView s, int64_t &out) noexcept {
                                           nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_28_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
-  int64_t r = 0;
   switch (rank) {
   case 0: {
-    r = 1;
+    out = 1;
     break;
   }
   case 1: {
-    int64_t e = 0;
-    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, e, at_37_10));
-    r = e;
+    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, out, at_37_10));
     break;
   }
   default: {
-    r = -1;
+    out = -1;
     break;
   }
   }
-  out = r;
   return shapecc::Status();
 }
 
@@ -124,12 +118,11 @@ log2_ceil(int64_t n, int64_t &out) noexcept {
                                           nullptr};
   int64_t v = 1;
   int64_t k = 0;
-  int64_t r_1 = 0;
   uint64_t iterations = 0;
   while (true) {
     const bool more = v < n;
     if (!more) {
-      r_1 = k;
+      out = k;
       break;
     }
     SHAPECC_RETURN_IF_ERROR(shapecc::count_iteration(iterations, at_82_10));
@@ -140,7 +133,6 @@ log2_ceil(int64_t n, int64_t &out) noexcept {
     v = v3;
     k = k3;
   }
-  out = r_1;
   return shapecc::Status();
 }
 
@@ -198,15 +190,12 @@ select_shape(shapecc::ShapeView a, shapecc::ShapeView b, bool first,
                                           nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(a, "a", -1, {}, at_132_1));
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(b, "b", -1, {}, at_132_1));
-  shapecc::Shape r;
   if (first) {
-    const shapecc::Shape x = shapecc::broadcast({a, b}, &at_134_10);
-    r = x;
+    out = shapecc::broadcast({a, b}, &at_134_10);
   } else {
-    r = shapecc::to_shape(b);
+    out = shapecc::to_shape(b);
   }
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(r, at_139_3));
-  out = r;
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out, at_139_3));
   return shapecc::Status();
 }
 
