@@ -110,66 +110,51 @@ static std::optional<Comparison> oriented(const Comparison &c,
   return std::nullopt;
 }
 
-/// Whether a comparison that holds wherever `user` runs satisfies `matches`,
-/// given with a side `isSubject` accepts on its left: the predicate of a
-/// requirement checked before it (in its block or an enclosing one), filed
-/// under `key` (recordRequirement), or the condition of an scf.if branch it
-/// is in.
+/// Whether `visit` accepts one of the conditions known where `user` runs,
+/// given with the value it has there: the predicate of a requirement checked
+/// before it (in its block or an enclosing one) filed under `key`
+/// (recordRequirement), true; the condition of an scf.if branch it is in,
+/// true in the then branch and false in the else branch.
+static bool anyConditionAt(CppEmitter &emitter, Operation *user, Value key,
+                           function_ref<bool(Value, bool)> visit) {
+  if (emitter.checkedBefore(key, user, [&](Operation *prev) {
+        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
+        return check && prev != user && visit(check.getPred(), true);
+      }))
+    return true;
+  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
+       at = at->getParentOp())
+    if (auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
+        branch && visit(branch.getCondition(),
+                        at->getParentRegion() == &branch.getThenRegion()))
+      return true;
+  return false;
+}
+
+/// Whether a comparison that holds wherever `user` runs (anyConditionAt)
+/// satisfies `matches`, given with a side `isSubject` accepts on its left.
 static bool knownAt(CppEmitter &emitter, Operation *user, Value key,
                     function_ref<bool(Value)> isSubject,
                     function_ref<bool(const Comparison &)> matches) {
   SmallVector<Comparison, 4> comparisons;
-  auto any = [&]() {
+  return anyConditionAt(emitter, user, key, [&](Value condition, bool truth) {
+    comparisons.clear();
+    implied(condition, truth, comparisons);
     return llvm::any_of(comparisons, [&](const Comparison &c) {
       std::optional<Comparison> keyed = oriented(c, isSubject);
       return keyed && matches(*keyed);
     });
-  };
-  if (emitter.checkedBefore(key, user, [&](Operation *prev) {
-        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
-        if (!check || prev == user)
-          return false;
-        comparisons.clear();
-        implied(check.getPred(), /*truth=*/true, comparisons);
-        return any();
-      }))
-    return true;
-  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
-       at = at->getParentOp()) {
-    auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
-    if (!branch)
-      continue;
-    comparisons.clear();
-    implied(branch.getCondition(),
-            at->getParentRegion() == &branch.getThenRegion(), comparisons);
-    if (any())
-      return true;
-  }
-  return false;
+  });
 }
 
 bool shapecc::knownTrue(CppEmitter &emitter, Operation *user, Value value) {
   SmallVector<Value, 4> values;
-  if (emitter.checkedBefore(value, user, [&](Operation *prev) {
-        auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
-        if (!check || prev == user)
-          return false;
-        values.clear();
-        conjuncts(check.getPred(), values);
-        return llvm::is_contained(values, value);
-      }))
-    return true;
-  for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
-       at = at->getParentOp()) {
-    auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
-    if (!branch || at->getParentRegion() != &branch.getThenRegion())
-      continue;
+  return anyConditionAt(emitter, user, value, [&](Value condition, bool truth) {
     values.clear();
-    conjuncts(branch.getCondition(), values);
-    if (llvm::is_contained(values, value))
-      return true;
-  }
-  return false;
+    if (truth)
+      conjuncts(condition, values);
+    return llvm::is_contained(values, value);
+  });
 }
 
 void shapecc::recordRequirement(CppEmitter &emitter, Operation *check,
