@@ -1,13 +1,13 @@
 //===- Facts.cpp - Comparisons known to hold where an op runs -------------===//
 //
 // A requirement that passed, the condition of the scf.if branch an op is in,
-// and the bounds of the loop it is in each tell the emitter a comparison that
-// holds there, or an i1 value that is true there. The emitter leaves out the
-// checks those make unable to fail: the range test of an extent read, the
-// zero (and INT64_MIN / -1) test of a division, the check of a broadcast
-// whose is_broadcastable is true, a requirement already known to hold. It
-// reads the IR only; it reasons about one comparison at a time, with no
-// arithmetic over them.
+// the case of the scf.index_switch it is in, and the bounds of the loop it is
+// in each tell the emitter a comparison that holds there, or an i1 value that
+// is true there. The emitter leaves out the checks those make unable to fail:
+// the range test of an extent read, the zero (and INT64_MIN / -1) test of a
+// division, the check of a broadcast whose is_broadcastable is true, a
+// requirement already known to hold. It reads the IR only; it reasons about
+// one comparison at a time, with no arithmetic over them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,11 +26,13 @@ using namespace shapecc;
 using arith::CmpIPredicate;
 
 namespace {
-/// `lhs predicate rhs`, known to hold.
+/// `lhs predicate rhs`, known to hold; `rhs` is null where the right side is
+/// `constant` (an index_switch case value).
 struct Comparison {
   Value lhs;
   CmpIPredicate predicate;
   Value rhs;
+  std::optional<APInt> constant = std::nullopt;
 };
 } // namespace
 
@@ -105,29 +107,55 @@ static std::optional<Comparison> oriented(const Comparison &c,
                                           function_ref<bool(Value)> isSubject) {
   if (isSubject(c.lhs))
     return c;
-  if (isSubject(c.rhs))
+  if (c.rhs && isSubject(c.rhs))
     return Comparison{c.rhs, swapped(c.predicate), c.lhs};
   return std::nullopt;
+}
+
+/// The comparisons of its selector that hold in `region` of `sw`: equal to
+/// the case value in a case, different from every case value in the default.
+static void caseComparisons(scf::IndexSwitchOp sw, Region *region,
+                            SmallVectorImpl<Comparison> &out) {
+  auto value = [](int64_t k) { return APInt(64, k, /*isSigned=*/true); };
+  ArrayRef<int64_t> cases = sw.getCases();
+  for (auto [k, caseRegion] : llvm::zip(cases, sw.getCaseRegions()))
+    if (region == &caseRegion)
+      return out.push_back({sw.getArg(), CmpIPredicate::eq, Value(), value(k)});
+  for (int64_t k : cases)
+    out.push_back({sw.getArg(), CmpIPredicate::ne, Value(), value(k)});
 }
 
 /// Whether `visit` accepts one of the conditions known where `user` runs,
 /// given with the value it has there: the predicate of a requirement checked
 /// before it (in its block or an enclosing one) filed under `key`
 /// (recordRequirement), true; the condition of an scf.if branch it is in,
-/// true in the then branch and false in the else branch.
-static bool anyConditionAt(CppEmitter &emitter, Operation *user, Value key,
-                           function_ref<bool(Value, bool)> visit) {
+/// true in the then branch and false in the else branch. Or whether
+/// `visitCases` accepts the comparisons of the selector of an index_switch
+/// region it is in (caseComparisons).
+static bool
+anyConditionAt(CppEmitter &emitter, Operation *user, Value key,
+               function_ref<bool(Value, bool)> visit,
+               function_ref<bool(ArrayRef<Comparison>)> visitCases = nullptr) {
   if (emitter.checkedBefore(key, user, [&](Operation *prev) {
         auto check = dyn_cast<shapecc::CheckRequireOp>(prev);
         return check && prev != user && visit(check.getPred(), true);
       }))
     return true;
   for (Operation *at = user; at && !isa<FunctionOpInterface>(at);
-       at = at->getParentOp())
-    if (auto branch = dyn_cast_or_null<scf::IfOp>(at->getParentOp());
+       at = at->getParentOp()) {
+    Operation *parent = at->getParentOp();
+    if (auto branch = dyn_cast_or_null<scf::IfOp>(parent);
         branch && visit(branch.getCondition(),
                         at->getParentRegion() == &branch.getThenRegion()))
       return true;
+    if (auto sw = dyn_cast_or_null<scf::IndexSwitchOp>(parent);
+        sw && visitCases) {
+      SmallVector<Comparison, 4> comparisons;
+      caseComparisons(sw, at->getParentRegion(), comparisons);
+      if (visitCases(comparisons))
+        return true;
+    }
+  }
   return false;
 }
 
@@ -136,15 +164,21 @@ static bool anyConditionAt(CppEmitter &emitter, Operation *user, Value key,
 static bool knownAt(CppEmitter &emitter, Operation *user, Value key,
                     function_ref<bool(Value)> isSubject,
                     function_ref<bool(const Comparison &)> matches) {
-  SmallVector<Comparison, 4> comparisons;
-  return anyConditionAt(emitter, user, key, [&](Value condition, bool truth) {
-    comparisons.clear();
-    implied(condition, truth, comparisons);
+  auto anyMatches = [&](ArrayRef<Comparison> comparisons) {
     return llvm::any_of(comparisons, [&](const Comparison &c) {
       std::optional<Comparison> keyed = oriented(c, isSubject);
       return keyed && matches(*keyed);
     });
-  });
+  };
+  SmallVector<Comparison, 4> comparisons;
+  return anyConditionAt(
+      emitter, user, key,
+      [&](Value condition, bool truth) {
+        comparisons.clear();
+        implied(condition, truth, comparisons);
+        return anyMatches(comparisons);
+      },
+      anyMatches);
 }
 
 bool shapecc::knownTrue(CppEmitter &emitter, Operation *user, Value value) {
@@ -184,6 +218,11 @@ static std::optional<APInt> constantOf(Value value) {
   if (matchPattern(value, m_ConstantInt(&constant)))
     return constant;
   return std::nullopt;
+}
+
+/// The constant on the right of `c`, if it is one.
+static std::optional<APInt> rightConstant(const Comparison &c) {
+  return c.rhs ? constantOf(c.rhs) : c.constant;
 }
 
 /// Whether `value` is the number of extents of the shape or extent tensor
@@ -240,7 +279,7 @@ bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
     // rank(shape) == K, >= K or > K - 1, K above the index.
     uint64_t at = constant->getZExtValue();
     return knownAt(emitter, user, shape, isRank, [&](const Comparison &c) {
-      std::optional<APInt> bound = constantOf(c.rhs);
+      std::optional<APInt> bound = rightConstant(c);
       if (!bound || bound->isNegative())
         return false;
       uint64_t k = bound->getZExtValue();
@@ -262,7 +301,7 @@ bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
   // index <u rank(shape); or index <s rank(shape) and index >= 0.
   bool signedBelow = false;
   if (knownAt(emitter, user, index, isIndex, [&](const Comparison &c) {
-        if (!isRank(c.rhs))
+        if (!c.rhs || !isRank(c.rhs))
           return false;
         signedBelow |= c.predicate == CmpIPredicate::slt;
         return c.predicate == CmpIPredicate::ult;
@@ -272,7 +311,7 @@ bool shapecc::extentIndexInRange(CppEmitter &emitter, Operation *user,
     return false;
   return knownNonNegative(index) ||
          knownAt(emitter, user, index, isIndex, [&](const Comparison &c) {
-           std::optional<APInt> k = constantOf(c.rhs);
+           std::optional<APInt> k = rightConstant(c);
            return k &&
                   ((c.predicate == CmpIPredicate::sge && !k->isNegative()) ||
                    (c.predicate == CmpIPredicate::sgt && !k->slt(-1)));
@@ -284,7 +323,7 @@ bool shapecc::divisorKnownSafe(CppEmitter &emitter, Operation *user,
   bool nonZero = false, notMinusOne = !overflowToo;
   auto isDivisor = [&](Value v) { return v == divisor; };
   knownAt(emitter, user, divisor, isDivisor, [&](const Comparison &c) {
-    std::optional<APInt> k = constantOf(c.rhs);
+    std::optional<APInt> k = rightConstant(c);
     if (!k)
       return false;
     // What `divisor PREDICATE k` rules out: zero, and all ones (-1).

@@ -327,3 +327,77 @@ func.func @conjunct_required(%p: i1, %q: i1, %r: i1) -> index {
   }
   return %v : index
 }
+
+// In an index_switch case the selector equals the case value: an extent below
+// it is read plainly, one at it keeps its check. The default region knows the
+// selector differs from each case value, nothing of a lower bound.
+// CHECK-LABEL: switch_cases(
+// CHECK: case 2: {
+// CHECK-NEXT: const int64_t a = x[1];
+// CHECK: case 1: {
+// CHECK-NEXT: const int64_t a_1 = x[0];
+// CHECK-NEXT: shapecc::get_extent_checked(x, 1, out1,
+// CHECK: default: {
+// CHECK: shapecc::get_extent_checked(x, 0,
+func.func @switch_cases(%x: tensor<?xindex>) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = shape.rank %x : tensor<?xindex> -> index
+  %v:3 = scf.index_switch %r -> index, index, index
+  case 2 {
+    %a = shape.get_extent %x, %c1 : tensor<?xindex>, index -> index
+    scf.yield %a, %a, %a : index, index, index
+  }
+  case 1 {
+    %a = shape.get_extent %x, %c0 : tensor<?xindex>, index -> index
+    %b = shape.get_extent %x, %c1 : tensor<?xindex>, index -> index
+    scf.yield %a, %b, %a : index, index, index
+  }
+  default {
+    %a = shape.get_extent %x, %c0 : tensor<?xindex>, index -> index
+    scf.yield %a, %a, %a : index, index, index
+  }
+  return %v#0, %v#1, %v#2 : index, index, index
+}
+
+// The default region of a switch with cases 0 and -1: a signed quotient by
+// the selector needs no check. With case 0 alone, -1 is still possible.
+// CHECK-LABEL: switch_divisor(
+// CHECK: default: {
+// CHECK-NEXT: const int64_t q = y / k;
+// CHECK-LABEL: switch_zero_only(
+// CHECK: default: {
+// CHECK-NEXT: shapecc::check_division(y, k,
+// CHECK-NEXT: const int64_t q = y / k;
+// CHECK-NEXT: const int64_t u = static_cast<int64_t>(static_cast<uint64_t>(y) / static_cast<uint64_t>(k));
+func.func @switch_divisor(%k: index, %y: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %v:2 = scf.index_switch %k -> index, index
+  case 0 {
+    scf.yield %c0, %c0 : index, index
+  }
+  case -1 {
+    %n = arith.subi %c0, %y : index
+    scf.yield %n, %c0 : index, index
+  }
+  default {
+    %q = arith.divsi %y, %k : index
+    %r = arith.remsi %y, %k : index
+    scf.yield %q, %r : index, index
+  }
+  return %v#0, %v#1 : index, index
+}
+
+func.func @switch_zero_only(%k: index, %y: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %v:2 = scf.index_switch %k -> index, index
+  case 0 {
+    scf.yield %c0, %c0 : index, index
+  }
+  default {
+    %q = arith.divsi %y, %k : index
+    %u = arith.divui %y, %k : index
+    scf.yield %q, %u : index, index
+  }
+  return %v#0, %v#1 : index, index
+}

@@ -31,8 +31,6 @@ rank_dispatch(shapecc::ShapeView s, int64_t &out) noexcept {
 switch_on_rank(shapecc::ShapeView s, int64_t &out) noexcept {
   static constexpr shapecc::Site at_28_1{"scf.mlir", 28, 1, "switch_on_rank",
                                          nullptr};
-  static constexpr shapecc::Site at_37_10{"scf.mlir", 37, 10, "switch_on_rank",
-                                          nullptr};
   SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_28_1));
   const int64_t rank = static_cast<int64_t>(s.rank());
   switch (rank) {
@@ -41,7 +39,8 @@ switch_on_rank(shapecc::ShapeView s, int64_t &out) noexcept {
     break;
   }
   case 1: {
-    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(s, 0, out, at_37_10));
+    const int64_t e = s[0];
+    out = e;
     break;
   }
   default: {
