@@ -22,12 +22,23 @@
 
 using llvm::StringRef;
 
+/// Whether `text`, from `at` on, is `(` after any spaces (a style may put a
+/// space before parentheses).
+static bool opensAfter(StringRef text, size_t at) {
+  return text.drop_front(at).ltrim(' ').starts_with("(");
+}
+
 /// Whether `line` starts a check statement (the lines CppEmitter::emitCheck
 /// writes).
 static bool startsCheck(StringRef line) {
   line = line.ltrim();
-  return line.starts_with("SHAPECC_RETURN_IF_ERROR(") ||
-         (line.starts_with("shapecc::") && line.contains("shapecc::Throw>("));
+  StringRef macro = "SHAPECC_RETURN_IF_ERROR";
+  if (line.starts_with(macro) && opensAfter(line, macro.size()))
+    return true;
+  StringRef policy = "shapecc::Throw>";
+  size_t at = line.find(policy);
+  return line.starts_with("shapecc::") && at != StringRef::npos &&
+         opensAfter(line, at + policy.size());
 }
 
 /// `line` without its trailing `// comment`, if it has one outside string
@@ -56,11 +67,41 @@ static bool endsStatement(StringRef line) {
   return withoutLineComment(line).rtrim().ends_with(";");
 }
 
+namespace {
+/// Whether a style puts a space inside each kind of bracket, after the
+/// opening one and before the closing one: `( x )`, `[ i ]`, `{ 1, 2 }`.
+struct InnerSpaces {
+  bool parens, squares, braces;
+
+  explicit InnerSpaces(const clang::format::FormatStyle &style)
+      : parens(style.SpacesInParens ==
+                   clang::format::FormatStyle::SIPO_Custom &&
+               style.SpacesInParensOptions.Other),
+        squares(style.SpacesInSquareBrackets),
+        braces(style.Cpp11BracedListStyle ==
+               clang::format::FormatStyle::BLS_Block) {}
+
+  /// For `bracket`, one of `()[]{}`.
+  bool inside(char bracket) const {
+    switch (bracket) {
+    case '(':
+    case ')':
+      return parens;
+    case '[':
+    case ']':
+      return squares;
+    default:
+      return braces;
+    }
+  }
+};
+} // namespace
+
 /// `code` with each check statement that formatting wrapped joined back
 /// into one line. clang-format breaks only between tokens, so joining the
-/// pieces with one space (none after an opening or before a closing
-/// bracket) restores the statement.
-static std::string joinChecks(StringRef code) {
+/// pieces with one space (after an opening or before a closing bracket only
+/// where the style puts one inside that bracket) restores the statement.
+static std::string joinChecks(StringRef code, InnerSpaces spaces) {
   std::string out;
   out.reserve(code.size());
   while (!code.empty()) {
@@ -76,9 +117,12 @@ static std::string joinChecks(StringRef code) {
         code = after;
         StringRef next = nextLine.trim();
         char last = out.empty() ? ' ' : out.back();
-        bool tight = StringRef("([{").contains(last) ||
-                     (!next.empty() && StringRef(")]}").contains(next.front()));
-        if (!tight)
+        bool space = true;
+        if (StringRef("([{").contains(last))
+          space = spaces.inside(last);
+        else if (!next.empty() && StringRef(")]}").contains(next.front()))
+          space = spaces.inside(next.front());
+        if (space)
           out += ' ';
         out += next;
         joined = next;
@@ -1288,7 +1332,7 @@ mlir::FailureOr<std::string> shapecc::formatCppWhole(StringRef code,
   std::optional<std::string> formatted = reformat(code, *formatStyle);
   if (!formatted)
     return mlir::failure();
-  return joinChecks(*formatted);
+  return joinChecks(*formatted, InnerSpaces(*formatStyle));
 }
 
 bool shapecc::isValidFormatStyle(StringRef style, std::string &why) {
@@ -1309,7 +1353,7 @@ mlir::FailureOr<std::string> shapecc::formatCpp(StringRef code, StringRef style,
     if (formatted) {
       if (statistics)
         *statistics = counts;
-      return joinChecks(*formatted);
+      return joinChecks(*formatted, InnerSpaces(*formatStyle));
     }
   }
   if (statistics) {
