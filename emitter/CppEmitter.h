@@ -23,6 +23,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace shapecc {
 
@@ -55,6 +56,18 @@ struct FunctionText {
   /// defines it.
   bool declaration = false;
 };
+
+/// Hashes a Value for std::unordered_map.
+struct ValueHash {
+  size_t operator()(mlir::Value value) const {
+    return static_cast<size_t>(mlir::hash_value(value));
+  }
+};
+
+/// The C++ names of values. Node-based: a name getName returned stays where
+/// it is while other values are named (a DenseMap moves its strings when it
+/// grows, which left a name being written pointing at freed memory).
+using NameMap = std::unordered_map<mlir::Value, std::string, ValueHash>;
 
 class CppEmitter {
 public:
@@ -278,7 +291,7 @@ private:
     std::string name;
     llvm::SmallVector<mlir::Type> resultTypes;
     llvm::SmallVector<std::string> outNames;
-    llvm::DenseMap<mlir::Value, std::string> names;
+    NameMap names;
     /// The source names of the results of an op of several, read once: an
     /// op of thousands of results has each named in turn.
     llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::string>>

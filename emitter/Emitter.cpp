@@ -401,8 +401,8 @@ static OpOperand *onlyUse(Value value) {
 /// and the variable is declared (before the op's regions) for one of the same
 /// type: nothing in the branch can read that variable, so the value can be
 /// computed in it.
-static std::optional<std::string>
-yieldTarget(Value value, const llvm::DenseMap<Value, std::string> &names) {
+static std::optional<std::string> yieldTarget(Value value,
+                                              const NameMap &names) {
   OpOperand *use = onlyUse(value);
   if (!use || !isa<scf::YieldOp>(use->getOwner()) ||
       use->getOwner()->getBlock() != value.getParentBlock())
