@@ -285,6 +285,13 @@ bool shapecc::isExtentTensor(Type type) {
   return tensor && tensor.getRank() == 1 && tensor.getElementType().isIndex();
 }
 
+bool shapecc::isValueVector(Value value) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  return tensor && tensor.getRank() == 1 &&
+         tensor.getElementType().isSignlessInteger(64) &&
+         value.getDefiningOp<shape::ValueOfOp>();
+}
+
 bool shapecc::isErrorCarrying(Type type) {
   return isa<shape::ShapeType, shape::SizeType, shape::ValueShapeType>(type);
 }

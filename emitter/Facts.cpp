@@ -226,17 +226,19 @@ static std::optional<APInt> rightConstant(const Comparison &c) {
 }
 
 /// Whether `value` is the number of extents of the shape or extent tensor
-/// `shape`: shape.rank of it, or tensor.dim 0 of it as an extent tensor
-/// (seen through shapecc.opaque).
+/// `shape`: shape.rank of it, or tensor.dim 0 of it as an extent tensor (or
+/// of a vector of integers, the number of its elements), seen through
+/// shapecc.opaque.
 static bool isRankOfShape(Value value, Value shape) {
   value = throughOpaque(value);
   if (auto rank = value.getDefiningOp<shape::RankOp>())
     return rank.getShape() == shape;
-  // Not of a 1-D data tensor: its dim 0 is its one extent, not its rank.
+  // Not of a 1-D data tensor: its dim 0 is its one extent, not its rank. Of
+  // a vector of integers, its length.
   if (auto dim = value.getDefiningOp<tensor::DimOp>()) {
     std::optional<APInt> index = constantOf(dim.getIndex());
     return dim.getSource() == shape &&
-           isExtentTensor(dim.getSource().getType()) && index &&
+           (isExtentTensor(shape.getType()) || isValueVector(shape)) && index &&
            index->isZero();
   }
   return false;

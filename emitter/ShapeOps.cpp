@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
@@ -561,6 +562,15 @@ static LogicalResult unknownElements(CppEmitter &emitter, Operation *op,
   return emitter.unsupported(op, why);
 }
 
+/// The value shape of the vector of integers `vector` (isValueVector): its
+/// elements with the shape [n]. The list lives until the call it is passed
+/// to returns.
+static std::string valueVectorShape(CppEmitter &emitter, Value vector) {
+  std::string elements = name(emitter, vector);
+  return "shapecc::ValueShapeView{{static_cast<int64_t>(" + elements +
+         ".rank())}, " + elements + "}";
+}
+
 static LogicalResult printOperation(CppEmitter &emitter,
                                     shape::ValueAsShapeOp op) {
   Type argType = op.getArg().getType();
@@ -593,6 +603,13 @@ static LogicalResult printOperation(CppEmitter &emitter,
     return emitter.declareShapeResult(op.getResult(), text, op,
                                       /*fallible=*/true);
   }
+  if (isValueVector(op.getArg()))
+    // Its shape is [n]; a negative element makes an invalid shape.
+    return emitter.declareShapeResult(
+        op.getResult(),
+        call("value_as_shape", {valueVectorShape(emitter, op.getArg())},
+             emitter.site(op)),
+        op, /*fallible=*/true);
   if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
     return unknownElements(emitter, op, op.getArg());
   if (Value tensor = dataTensorOf(op.getArg()))
@@ -603,12 +620,48 @@ static LogicalResult printOperation(CppEmitter &emitter,
       op, /*fallible=*/true);
 }
 
+/// value_of to a vector of i64 (isValueVector): its elements, any sign, read
+/// by the ops that take them as values; its length checked against a static
+/// one.
+static LogicalResult printValueVector(CppEmitter &emitter,
+                                      shape::ValueOfOp op) {
+  Value result = op.getResult();
+  for (OpOperand &use : result.getUses()) {
+    Operation *user = use.getOwner();
+    bool reads = isa<tensor::ExtractOp, tensor::DimOp, tensor::RankOp,
+                     shape::ValueAsShapeOp, shapecc::KeepOp>(user) ||
+                 (isa<shape::WithOp>(user) && use.getOperandNumber() == 0);
+    if (!reads)
+      return emitter.unsupported(
+          user, "a vector of integers from shape.value_of is read by "
+                "tensor.extract, tensor.dim, tensor.rank, shape.value_as_shape "
+                "and shape.with_shape only");
+  }
+  emitter.declareView(result, call("value_of", {name(emitter, op.getArg())}));
+  std::string vector = name(emitter, result);
+  // An unknown value is no vector.
+  emitter.emitCheck(
+      "shapecc::check_valid(" + vector + ", " + emitter.site(op) + ")", op);
+  auto type = cast<RankedTensorType>(op.getType());
+  if (!type.isDynamicDim(0))
+    // Its shape [n] against the type's: argument_mismatch naming the value.
+    emitter.emitCheck(
+        castCheck(result, "{static_cast<int64_t>(" + vector + ".rank())}",
+                  "1, {" + std::to_string(type.getDimSize(0)) + "}",
+                  emitter.site(op)),
+        op);
+  return success();
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
-  if (!isExtentTensor(op.getType()))
-    return emitter.unsupported(
-        op, "value_of is emitted for extent tensor (tensor<?xindex>) results");
   if (Value tensor = dataTensorOf(op.getArg()))
     return unknownElements(emitter, op, tensor);
+  if (isValueVector(op.getResult()))
+    return printValueVector(emitter, op);
+  if (!isExtentTensor(op.getType()))
+    return emitter.unsupported(
+        op, "value_of is emitted for extent tensor (tensor<?xindex>) and i64 "
+            "vector (tensor<?xi64>) results");
   emitter.declareView(op.getResult(),
                       call("value_of", {name(emitter, op.getArg())}));
   // An unknown value, or one with a negative element, is no extent tensor.
@@ -628,6 +681,8 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
     valueShape = "shapecc::ValueShapeView{{static_cast<int64_t>(" + valueShape +
                  ".rank())}, shapecc::extent_tensor_elements(" + valueShape +
                  ")}";
+  else if (isValueVector(operand))
+    valueShape = valueVectorShape(emitter, operand);
   else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";

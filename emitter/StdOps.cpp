@@ -565,8 +565,10 @@ static bool isInRank(Value tensor, Value index) {
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
   std::string source = name(emitter, op.getSource());
-  // The C++ value of an extent tensor is its elements; its shape is [n].
-  if (isExtentTensor(op.getSource().getType())) {
+  // The C++ value of an extent tensor (or a vector of integers) is its
+  // elements; its shape is [n].
+  if (isExtentTensor(op.getSource().getType()) ||
+      isValueVector(op.getSource())) {
     if (constantIndex(op.getIndex()) == 0)
       return emitter.declare(op.getResult(),
                              "static_cast<int64_t>(" + source + ".rank())");
@@ -584,8 +586,9 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
-  // The C++ value of an extent tensor is its elements; its shape is [n].
-  if (isExtentTensor(op.getTensor().getType()))
+  // The C++ value of an extent tensor (or a vector of integers) is its
+  // elements; its shape is [n].
+  if (isExtentTensor(op.getTensor().getType()) || isValueVector(op.getTensor()))
     return emitter.declare(op.getResult(), "1");
   return emitter.declare(op.getResult(), "static_cast<int64_t>(" +
                                              name(emitter, op.getTensor()) +
@@ -594,8 +597,9 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   Value tensor = op.getTensor();
-  if (!isExtentTensor(tensor.getType()))
-    return emitter.unsupported(op, "extract is emitted on extent tensors");
+  if (!isExtentTensor(tensor.getType()) && !isValueVector(tensor))
+    return emitter.unsupported(op, "extract is emitted on extent tensors and "
+                                   "vectors of i64 from shape.value_of");
   Value index = op.getIndices()[0];
   if (belowStaticLength(tensor, index) ||
       extentIndexInRange(emitter, op, tensor, index))
