@@ -476,8 +476,8 @@ mlir::Value throughOpaque(mlir::Value value);
 /// Whether `type` is an extent tensor (a 1-D tensor of index).
 bool isExtentTensor(mlir::Type type);
 /// Whether `value` is a vector of integers read at run time: a
-/// `shape.value_of` to a 1-D tensor of i64, whose C++ value is its elements
-/// (any sign) where a data tensor's is its shape.
+/// `shape.value_of` to `tensor<?xi64>`, whose C++ value is its elements (any
+/// sign) where a data tensor's is its shape.
 bool isValueVector(mlir::Value value);
 /// Whether values of `type` can hold an error (!shape.shape, !shape.size,
 /// !shape.value_shape).

@@ -287,7 +287,7 @@ bool shapecc::isExtentTensor(Type type) {
 
 bool shapecc::isValueVector(Value value) {
   auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  return tensor && tensor.getRank() == 1 &&
+  return tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
          tensor.getElementType().isSignlessInteger(64) &&
          value.getDefiningOp<shape::ValueOfOp>();
 }

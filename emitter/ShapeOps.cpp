@@ -544,7 +544,8 @@ static Value dataTensorOf(Value value) {
   while (auto with = value.getDefiningOp<shape::WithOp>()) {
     value = with.getOperand();
     if (!isa<shape::ValueShapeType>(value.getType()))
-      return isExtentTensor(value.getType()) ? Value() : value;
+      return isExtentTensor(value.getType()) || isValueVector(value) ? Value()
+                                                                     : value;
   }
   return {};
 }
@@ -621,8 +622,8 @@ static LogicalResult printOperation(CppEmitter &emitter,
 }
 
 /// value_of to a vector of i64 (isValueVector): its elements, any sign, read
-/// by the ops that take them as values; its length checked against a static
-/// one.
+/// by the ops that take them as values. Of dynamic length only
+/// (CheckStaticExtents rejects a static one, which upstream would fold).
 static LogicalResult printValueVector(CppEmitter &emitter,
                                       shape::ValueOfOp op) {
   Value result = op.getResult();
@@ -642,14 +643,6 @@ static LogicalResult printValueVector(CppEmitter &emitter,
   // An unknown value is no vector.
   emitter.emitCheck(
       "shapecc::check_valid(" + vector + ", " + emitter.site(op) + ")", op);
-  auto type = cast<RankedTensorType>(op.getType());
-  if (!type.isDynamicDim(0))
-    // Its shape [n] against the type's: argument_mismatch naming the value.
-    emitter.emitCheck(
-        castCheck(result, "{static_cast<int64_t>(" + vector + ".rank())}",
-                  "1, {" + std::to_string(type.getDimSize(0)) + "}",
-                  emitter.site(op)),
-        op);
   return success();
 }
 
@@ -658,10 +651,11 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
     return unknownElements(emitter, op, tensor);
   if (isValueVector(op.getResult()))
     return printValueVector(emitter, op);
+  // Other types are rejected before the passes (CheckStaticExtents).
   if (!isExtentTensor(op.getType()))
     return emitter.unsupported(
-        op, "value_of is emitted for extent tensor (tensor<?xindex>) and i64 "
-            "vector (tensor<?xi64>) results");
+        op, "value_of is emitted for extent tensor (tensor<?xindex>, "
+            "tensor<Nxindex>) and i64 vector (tensor<?xi64>) results");
   emitter.declareView(op.getResult(),
                       call("value_of", {name(emitter, op.getArg())}));
   // An unknown value, or one with a negative element, is no extent tensor.

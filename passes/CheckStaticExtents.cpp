@@ -111,6 +111,26 @@ struct CheckStaticExtentsPass
                           "with index or a wider integer type)");
         return WalkResult::interrupt();
       }
+      // value_of is emitted to an extent tensor and to a vector of i64 of
+      // dynamic length. To another type it is rejected here: upstream folds
+      // a tensor.dim of a static length (tensor<3xi64>) to the constant, and
+      // the value_of, then unused, would go with the check of its length
+      // (session 26's probe of the vectors).
+      if (auto valueOf = dyn_cast<shape::ValueOfOp>(op)) {
+        auto type = dyn_cast<RankedTensorType>(valueOf.getType());
+        bool extents =
+            type && type.getRank() == 1 && type.getElementType().isIndex();
+        bool vector = type && type.getRank() == 1 && type.isDynamicDim(0) &&
+                      type.getElementType().isSignlessInteger(64);
+        if (!extents && !vector) {
+          op->emitOpError(
+              "is not supported by shapecc: value_of is emitted for extent "
+              "tensor (tensor<?xindex>, tensor<Nxindex>) and i64 vector "
+              "(tensor<?xi64>) results; for a vector of static length, read "
+              "tensor<?xi64> and require its tensor.dim");
+          return WalkResult::interrupt();
+        }
+      }
       // No lowering either; upstream folds an insert into a splat of the
       // same value to the splat, without its index check (C6).
       if (isa<tensor::InsertOp>(op)) {

@@ -92,34 +92,36 @@ TEST_CASE("an unknown value is no vector") {
                       "known at run time");
 }
 
-TEST_CASE("a vector of static length") {
+TEST_CASE("a vector of three entries, its shape, and a value shape of it") {
   Vector v({1, 2, 3});
   int64_t three = 3;
   shapecc::Shape shape, of;
-  int64_t rank = 0, second = 0;
-  REQUIRE(st::fixed(v.view(), ShapeView(&three, 1), shape, rank, second, of)
+  int64_t rank = 0, second = 0, first = 0;
+  REQUIRE(st::fixed(v.view(), ShapeView(&three, 1), shape, rank, second, of,
+                    first)
               .ok());
   CHECK(extents(shape) == Extents{1, 2, 3});
   CHECK(rank == 1);
   CHECK(second == 2);
   CHECK(extents(of) == Extents{3});
+  CHECK(first == 1);
   // A negative element is no extent of a shape.
   Vector negative({1, -2, 3});
   shapecc::Status s = st::fixed(negative.view(), ShapeView(&three, 1), shape,
-                                rank, second, of);
+                                rank, second, of, first);
   CHECK(s.code() == Errc::argument_mismatch);
-  CHECK(message(s) == "value_vectors.mlir:108:12: in @fixed: value element 1 "
+  CHECK(message(s) == "value_vectors.mlir:115:14: in @fixed: value element 1 "
                       "is -2, not an extent");
-  // Another length than the type's.
+  // Another length than three.
   Vector two({1, 2});
-  s = st::fixed(two.view(), ShapeView(&three, 1), shape, rank, second, of);
-  CHECK(s.code() == Errc::argument_mismatch);
-  CHECK(message(s) ==
-        "value_vectors.mlir:107:8: in @fixed: value t has shape [2], expected "
-        "[3]: dimension 0 has extent 2, expected 3");
-  // A shape the value does not conform to.
+  s = st::fixed(two.view(), ShapeView(&three, 1), shape, rank, second, of,
+                first);
+  CHECK(s.code() == Errc::requirement_failed);
+  CHECK(message(s) == "value_vectors.mlir:113:8: in @fixed: three entries");
+  // A shape the value does not conform to: its value shape is invalid where
+  // it is read back.
   int64_t four = 4;
-  s = st::fixed(v.view(), ShapeView(&four, 1), shape, rank, second, of);
+  s = st::fixed(v.view(), ShapeView(&four, 1), shape, rank, second, of, first);
   CHECK(s.code() == Errc::invalid_shape);
 }
 

@@ -131,33 +131,45 @@ reshape(shapecc::ShapeView data, shapecc::ValueShapeView target,
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 fixed(shapecc::ValueShapeView v, shapecc::ShapeView s, shapecc::Shape &out0,
-      int64_t &out1, int64_t &out2, shapecc::Shape &out3) noexcept {
-  static constexpr shapecc::Site at_105_1{"value_vectors.mlir", 105, 1, "fixed",
+      int64_t &out1, int64_t &out2, shapecc::Shape &out3,
+      int64_t &out4) noexcept {
+  static constexpr shapecc::Site at_106_1{"value_vectors.mlir", 106, 1, "fixed",
                                           nullptr};
-  static constexpr shapecc::Site at_107_8{"value_vectors.mlir", 107, 8, "fixed",
+  static constexpr shapecc::Site at_110_8{"value_vectors.mlir", 110, 8, "fixed",
                                           nullptr};
-  static constexpr shapecc::Site at_108_12{"value_vectors.mlir", 108, 12,
+  static constexpr shapecc::Site at_113_8{"value_vectors.mlir", 113, 8, "fixed",
+                                          "three entries"};
+  static constexpr shapecc::Site at_115_14{"value_vectors.mlir", 115, 14,
                                            "fixed", nullptr};
-  static constexpr shapecc::Site at_111_11{"value_vectors.mlir", 111, 11,
+  static constexpr shapecc::Site at_118_13{"value_vectors.mlir", 118, 13,
                                            "fixed", nullptr};
-  static constexpr shapecc::Error at_111_11_error =
-      shapecc::with_shape_error(at_111_11);
-  static constexpr shapecc::Site at_113_3{"value_vectors.mlir", 113, 3, "fixed",
+  static constexpr shapecc::Error at_118_13_error =
+      shapecc::with_shape_error(at_118_13);
+  static constexpr shapecc::Site at_120_13{"value_vectors.mlir", 120, 13,
+                                           "fixed", nullptr};
+  static constexpr shapecc::Site at_121_14{"value_vectors.mlir", 121, 14,
+                                           "fixed", nullptr};
+  static constexpr shapecc::Site at_124_3{"value_vectors.mlir", 124, 3, "fixed",
                                           nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_105_1));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_105_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_106_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(s, "s", -1, {}, at_106_1));
   const shapecc::ShapeView t = shapecc::value_of(v);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_107_8));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_cast({static_cast<int64_t>(t.rank())}, "t", 1, {3}, at_107_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_110_8));
+  const int64_t n = static_cast<int64_t>(t.rank());
+  const bool three = n == 3;
+  SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(three, at_113_8));
   out0 = shapecc::value_as_shape(
-      shapecc::ValueShapeView{{static_cast<int64_t>(t.rank())}, t}, &at_108_12);
+      shapecc::ValueShapeView{{static_cast<int64_t>(t.rank())}, t}, &at_115_14);
   const int64_t second = t[1];
   const shapecc::ValueShapeView with = shapecc::with_shape(
       shapecc::ValueShapeView{{static_cast<int64_t>(t.rank())}, t}, s,
-      at_111_11_error);
+      at_118_13_error);
   const shapecc::ShapeView of = with.shape;
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_113_3));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(of, at_113_3));
+  const shapecc::ShapeView back = shapecc::value_of(with);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(back, at_120_13));
+  SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(back, 0, out4, at_121_14));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out0, at_124_3));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(of, at_124_3));
   out1 = 1;
   out2 = second;
   out3 = shapecc::to_shape(of);
@@ -166,16 +178,16 @@ fixed(shapecc::ValueShapeView v, shapecc::ShapeView s, shapecc::Shape &out0,
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 element(shapecc::ValueShapeView v, int64_t i, int64_t &out) noexcept {
-  static constexpr shapecc::Site at_117_1{"value_vectors.mlir", 117, 1,
+  static constexpr shapecc::Site at_128_1{"value_vectors.mlir", 128, 1,
                                           "element", nullptr};
-  static constexpr shapecc::Site at_118_8{"value_vectors.mlir", 118, 8,
+  static constexpr shapecc::Site at_129_8{"value_vectors.mlir", 129, 8,
                                           "element", nullptr};
-  static constexpr shapecc::Site at_119_8{"value_vectors.mlir", 119, 8,
+  static constexpr shapecc::Site at_130_8{"value_vectors.mlir", 130, 8,
                                           "element", nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_117_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(v.shape, "v", -1, {}, at_128_1));
   const shapecc::ShapeView t = shapecc::value_of(v);
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_118_8));
-  SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(t, i, out, at_119_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(t, at_129_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(t, i, out, at_130_8));
   return shapecc::Status();
 }
 

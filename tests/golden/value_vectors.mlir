@@ -100,17 +100,28 @@ func.func @reshape(%data: tensor<*xf32>, %target: !shape.value_shape) -> tensor<
   return %out : tensor<?xindex>
 }
 
-// A vector of static length (checked against the value's), its rank, an
-// element, the shape of its elements and a value shape of it.
-func.func @fixed(%v: !shape.value_shape, %s: !shape.shape) -> (!shape.shape, index, i64, !shape.shape) {
+// A vector of three entries (a requirement on its length: an element below it
+// is read plainly), its rank, the shape of its elements, and a value shape of
+// it read back.
+func.func @fixed(%v: !shape.value_shape, %s: !shape.shape) -> (!shape.shape, index, i64, !shape.shape, i64) {
+  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %t = shape.value_of %v : tensor<3xi64>
-  %shape = shape.value_as_shape %t : tensor<3xi64> -> !shape.shape
-  %rank = tensor.rank %t : tensor<3xi64>
-  %second = tensor.extract %t[%c1] : tensor<3xi64>
-  %with = shape.with_shape %t, %s : tensor<3xi64>, !shape.shape
-  %of = shape.shape_of %with : !shape.value_shape -> !shape.shape
-  return %shape, %rank, %second, %of : !shape.shape, index, i64, !shape.shape
+  %c3 = arith.constant 3 : index
+  %t = shape.value_of %v : tensor<?xi64>
+  %n = tensor.dim %t, %c0 : tensor<?xi64>
+  %three = arith.cmpi eq, %n, %c3 : index
+  %w = shape.cstr_require %three, "three entries"
+  %r:5 = shape.assuming %w -> (!shape.shape, index, i64, !shape.shape, i64) {
+    %shape = shape.value_as_shape %t : tensor<?xi64> -> !shape.shape
+    %rank = tensor.rank %t : tensor<?xi64>
+    %second = tensor.extract %t[%c1] : tensor<?xi64>
+    %with = shape.with_shape %t, %s : tensor<?xi64>, !shape.shape
+    %of = shape.shape_of %with : !shape.value_shape -> !shape.shape
+    %back = shape.value_of %with : tensor<?xi64>
+    %first = tensor.extract %back[%c0] : tensor<?xi64>
+    shape.assuming_yield %shape, %rank, %second, %of, %first : !shape.shape, index, i64, !shape.shape, i64
+  }
+  return %r#0, %r#1, %r#2, %r#3, %r#4 : !shape.shape, index, i64, !shape.shape, i64
 }
 
 // An element read at an index the caller gives: range-checked.
