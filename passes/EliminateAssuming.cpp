@@ -257,8 +257,13 @@ struct EliminateAssumingPass
             result.replaceAllUsesWith(holds);
       });
     });
-    for (Operation *op : witnessProducers)
+    // Users first (an assuming_all after the witnesses it joins); a witness
+    // outside any function (which only shapecc-opt reads: the driver rejects
+    // such a module) was used by no rewrite above.
+    for (Operation *op : llvm::reverse(witnessProducers)) {
+      op->dropAllUses();
       op->erase();
+    }
 
     // 3. Calls are found once (MLIR's verifier has checked their callees).
     SmallVector<FunctionOpInterface> functions;

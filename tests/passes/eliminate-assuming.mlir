@@ -305,3 +305,14 @@ func.func @same_condition(%a: index, %s: tensor<?xindex>, %t: tensor<?xindex>) -
   }
   return %r, %same : index, i1
 }
+
+// -----
+
+// Witnesses outside any function (only shapecc-opt reads such a module; the
+// driver rejects it) are erased with the ones that use them first: the
+// assuming_all was erased after the const_witness it read (valgrind: an
+// invalid write in libMLIR; session 26's audit).
+// CHECK-LABEL: module {
+// CHECK-NEXT: }
+%w = shape.const_witness true
+%a = shape.assuming_all %w, %w
