@@ -479,6 +479,10 @@ bool isExtentTensor(mlir::Type type);
 /// `shape.value_of` to `tensor<?xi64>`, whose C++ value is its elements (any
 /// sign) where a data tensor's is its shape.
 bool isValueVector(mlir::Value value);
+/// Whether the C++ value of the 1-D tensor `value` is its elements (an extent
+/// tensor, or a vector of integers), whose shape is [n], where a data
+/// tensor's is its shape.
+bool holdsElements(mlir::Value value);
 /// Whether values of `type` can hold an error (!shape.shape, !shape.size,
 /// !shape.value_shape).
 bool isErrorCarrying(mlir::Type type);

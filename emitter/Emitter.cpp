@@ -10,6 +10,7 @@
 #include "CppEmitter.h"
 #include "Passes.h"
 #include "SourceNames.h"
+#include "StaticShapes.h"
 #include "Templates.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -286,10 +287,12 @@ bool shapecc::isExtentTensor(Type type) {
 }
 
 bool shapecc::isValueVector(Value value) {
-  auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  return tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
-         tensor.getElementType().isSignlessInteger(64) &&
+  return isValueVectorType(value.getType()) &&
          value.getDefiningOp<shape::ValueOfOp>();
+}
+
+bool shapecc::holdsElements(Value value) {
+  return isExtentTensor(value.getType()) || isValueVector(value);
 }
 
 bool shapecc::isErrorCarrying(Type type) {

@@ -237,8 +237,7 @@ static bool isRankOfShape(Value value, Value shape) {
   // a vector of integers, its length.
   if (auto dim = value.getDefiningOp<tensor::DimOp>()) {
     std::optional<APInt> index = constantOf(dim.getIndex());
-    return dim.getSource() == shape &&
-           (isExtentTensor(shape.getType()) || isValueVector(shape)) && index &&
+    return dim.getSource() == shape && holdsElements(shape) && index &&
            index->isZero();
   }
   return false;

@@ -544,8 +544,7 @@ static Value dataTensorOf(Value value) {
   while (auto with = value.getDefiningOp<shape::WithOp>()) {
     value = with.getOperand();
     if (!isa<shape::ValueShapeType>(value.getType()))
-      return isExtentTensor(value.getType()) || isValueVector(value) ? Value()
-                                                                     : value;
+      return holdsElements(value) ? Value() : value;
   }
   return {};
 }
@@ -651,11 +650,9 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
     return unknownElements(emitter, op, tensor);
   if (isValueVector(op.getResult()))
     return printValueVector(emitter, op);
-  // Other types are rejected before the passes (CheckStaticExtents).
+  // CheckStaticExtents rejects other types before the passes, with a hint.
   if (!isExtentTensor(op.getType()))
-    return emitter.unsupported(
-        op, "value_of is emitted for extent tensor (tensor<?xindex>, "
-            "tensor<Nxindex>) and i64 vector (tensor<?xi64>) results");
+    return emitter.unsupported(op, "value_of to this type");
   emitter.declareView(op.getResult(),
                       call("value_of", {name(emitter, op.getArg())}));
   // An unknown value, or one with a negative element, is no extent tensor.

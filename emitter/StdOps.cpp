@@ -565,10 +565,9 @@ static bool isInRank(Value tensor, Value index) {
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
   std::string source = name(emitter, op.getSource());
-  // The C++ value of an extent tensor (or a vector of integers) is its
-  // elements; its shape is [n].
-  if (isExtentTensor(op.getSource().getType()) ||
-      isValueVector(op.getSource())) {
+  // An extent tensor's or vector's C++ value is its elements; its shape is
+  // [n].
+  if (holdsElements(op.getSource())) {
     if (constantIndex(op.getIndex()) == 0)
       return emitter.declare(op.getResult(),
                              "static_cast<int64_t>(" + source + ".rank())");
@@ -586,9 +585,9 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::DimOp op) {
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
-  // The C++ value of an extent tensor (or a vector of integers) is its
-  // elements; its shape is [n].
-  if (isExtentTensor(op.getTensor().getType()) || isValueVector(op.getTensor()))
+  // An extent tensor's or vector's C++ value is its elements; its shape is
+  // [n].
+  if (holdsElements(op.getTensor()))
     return emitter.declare(op.getResult(), "1");
   return emitter.declare(op.getResult(), "static_cast<int64_t>(" +
                                              name(emitter, op.getTensor()) +
@@ -597,7 +596,7 @@ static LogicalResult printOperation(CppEmitter &emitter, tensor::RankOp op) {
 
 static LogicalResult printOperation(CppEmitter &emitter, tensor::ExtractOp op) {
   Value tensor = op.getTensor();
-  if (!isExtentTensor(tensor.getType()) && !isValueVector(tensor))
+  if (!holdsElements(tensor))
     return emitter.unsupported(op, "extract is emitted on extent tensors and "
                                    "vectors of i64 from shape.value_of");
   Value index = op.getIndices()[0];

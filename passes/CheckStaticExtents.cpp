@@ -120,9 +120,7 @@ struct CheckStaticExtentsPass
         auto type = dyn_cast<RankedTensorType>(valueOf.getType());
         bool extents =
             type && type.getRank() == 1 && type.getElementType().isIndex();
-        bool vector = type && type.getRank() == 1 && type.isDynamicDim(0) &&
-                      type.getElementType().isSignlessInteger(64);
-        if (!extents && !vector) {
+        if (!extents && !shapecc::isValueVectorType(valueOf.getType())) {
           op->emitOpError(
               "is not supported by shapecc: value_of is emitted for extent "
               "tensor (tensor<?xindex>, tensor<Nxindex>) and i64 vector "

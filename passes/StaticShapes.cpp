@@ -73,6 +73,12 @@ bool shapecc::isStaticExtentTensor(Type type) {
          tensor.getElementType().isIndex();
 }
 
+bool shapecc::isValueVectorType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
+         tensor.getElementType().isSignlessInteger(64);
+}
+
 bool shapecc::checksResult(Operation *op) {
   if (auto cast = dyn_cast<tensor::CastOp>(op)) {
     auto from = dyn_cast<RankedTensorType>(cast.getSource().getType());

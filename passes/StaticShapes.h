@@ -70,6 +70,11 @@ void keepStepChecked(mlir::scf::ForallOp loop);
 /// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
 bool isStaticExtentTensor(mlir::Type type);
 
+/// Whether `type` is `tensor<?xi64>`, the one type besides extent tensors
+/// that `shape.value_of` is emitted to: the value's elements as signed
+/// integers.
+bool isValueVectorType(mlir::Type type);
+
 /// Whether `op` checks its result at run time: a `tensor.cast` to a more
 /// static type, a `tensor.generate` (its length, and each element it yields),
 /// a `tensor.empty` of dynamic length, a `tensor.from_elements` (each element,
