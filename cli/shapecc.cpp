@@ -474,6 +474,7 @@ int run(MLIRContext &context) {
 
   // The passes work on each top-level op apart, on several threads: only
   // functions and libraries are isolated from each other.
+  shapecc::refinePoison(*module);
   if (failed(shapecc::checkModuleStructure(*module)))
     return kInputRejected;
 

@@ -459,6 +459,10 @@ bool isFunctionArgument(mlir::Value value);
 /// C++ name (v0) another argument may spell; else "value". Never the C++
 /// variable, which differs between the error policies (a result may be `out`).
 std::string messageName(mlir::Value value);
+/// What a shape of `type` must be, as the checks' "RANK, {EXTENTS}": an
+/// extent tensor's static length is the rank, a ranked tensor's extents
+/// follow (-1 for a dynamic one), anything else is "-1, {}" (unranked).
+std::string expectedShape(mlir::Type type);
 /// The check that the shape `view` of `value` fits the static type a cast or
 /// a shape op's result promises (`expected`: "RANK, {EXTENTS}"), at `site`:
 /// `check_argument` naming a function argument, else `check_cast` naming the

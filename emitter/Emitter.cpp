@@ -922,13 +922,9 @@ LogicalResult CppEmitter::emitBlockBody(Block &block) {
 // Functions
 //===----------------------------------------------------------------------===//
 
-/// The checks a function argument gets on entry: its declared rank and static
-/// extents, and that no extent is negative.
-static std::string argumentCheck(Type type, StringRef view, StringRef name,
-                                 StringRef site) {
+std::string shapecc::expectedShape(Type type) {
   std::string out;
   llvm::raw_string_ostream os(out);
-  os << "shapecc::check_argument(" << view << ", " << cppString(name) << ", ";
   if (isExtentTensor(type)) {
     // The view holds the tensor's elements: its static length is the rank.
     int64_t length = cast<RankedTensorType>(type).getDimSize(0);
@@ -942,8 +938,16 @@ static std::string argumentCheck(Type type, StringRef view, StringRef name,
   } else {
     os << "-1, {}";
   }
-  os << ", " << site << ")";
   return out;
+}
+
+/// The checks a function argument gets on entry: its declared rank and static
+/// extents, and that no extent is negative.
+static std::string argumentCheck(Type type, StringRef view, StringRef name,
+                                 StringRef site) {
+  return (Twine("shapecc::check_argument(") + view + ", " + cppString(name) +
+          ", " + expectedShape(type) + ", " + site + ")")
+      .str();
 }
 
 /// Whether the entry check of an argument of `type` is that of an unranked

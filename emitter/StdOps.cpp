@@ -509,6 +509,18 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
           return failure();
     }
   }
+  // A function without a body is the user's C++: what it returns for a
+  // tensor is checked against the declared type, as an argument is on entry
+  // (an extent tensor's static length is what lets later reads go unchecked).
+  // A !shape.shape may be an error value, which the ops reading it handle.
+  if (auto function = dyn_cast<FunctionOpInterface>(callee);
+      function && function.isExternal())
+    for (Value result : op.getResults())
+      if (isa<TensorType>(result.getType()) && !result.use_empty())
+        emitter.emitCheck(castCheck(result, name(emitter, result),
+                                    expectedShape(result.getType()),
+                                    emitter.site(op)),
+                          op);
   for (Value result : op.getResults())
     emitter.markValid(result, op->getBlock());
   return success();

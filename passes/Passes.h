@@ -35,6 +35,18 @@ struct PipelineOptions {
 /// its own check dialect to `registry`.
 void registerDialects(mlir::DialectRegistry &registry);
 
+/// Replaces each `ub.poison` of a type shapecc compiles a constant of by one
+/// fixed value of that type: 0 (an integer, index, `!shape.size`, a static
+/// 1-D integer or index tensor's elements, `false` for i1), the empty shape
+/// `[]` (`!shape.shape`, `tensor<?xindex>`), a passing witness. MLIR's poison
+/// stands for any value of its type, so this is a refinement. Upstream passes
+/// leave poison where no path reads the value (`--lift-cf-to-scf` for loop
+/// values a branch does not define, `--remove-dead-values` for results it
+/// drops). Poison of another type stays, and checkModuleStructure rejects it.
+/// The driver runs this before anything folds, since not every upstream
+/// folder expects poison (AA2 in docs/testing.md).
+void refinePoison(mlir::ModuleOp module);
+
 /// Checks that `module` holds only what shapecc reads: at its top level
 /// functions (`func.func`, `shape.func`) and `shape.function_library` ops, in
 /// a library only functions; anywhere, only ops of those dialects (no op of

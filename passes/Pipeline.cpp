@@ -11,10 +11,44 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
+
+void shapecc::refinePoison(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::ub::PoisonOp> poisons;
+  module.walk([&](mlir::ub::PoisonOp op) { poisons.push_back(op); });
+  mlir::OpBuilder builder(module.getContext());
+  for (mlir::ub::PoisonOp poison : poisons) {
+    builder.setInsertionPoint(poison);
+    mlir::Location loc = poison.getLoc();
+    mlir::Type type = poison.getType();
+    auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type);
+    mlir::Value value;
+    if (llvm::isa<mlir::IntegerType, mlir::IndexType>(type) ||
+        (tensor && tensor.hasStaticShape() && tensor.getRank() == 1 &&
+         llvm::isa<mlir::IntegerType, mlir::IndexType>(
+             tensor.getElementType())))
+      value = mlir::arith::ConstantOp::create(
+          builder, loc, llvm::cast<mlir::TypedAttr>(builder.getZeroAttr(type)));
+    else if (llvm::isa<mlir::shape::SizeType>(type))
+      value = mlir::shape::ConstSizeOp::create(builder, loc, 0);
+    else if (llvm::isa<mlir::shape::ShapeType>(type) ||
+             (tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
+              tensor.getElementType().isIndex()))
+      value = mlir::shape::ConstShapeOp::create(builder, loc, type,
+                                                builder.getIndexTensorAttr({}));
+    else if (llvm::isa<mlir::shape::WitnessType>(type))
+      value = mlir::shape::ConstWitnessOp::create(builder, loc, true);
+    else
+      continue; // checkModuleStructure rejects it where it is written
+    poison.getResult().replaceAllUsesWith(value);
+    poison.erase();
+  }
+}
 
 mlir::LogicalResult shapecc::checkModuleStructure(mlir::ModuleOp module) {
   for (mlir::Operation &op : module.getBody()->getOperations()) {
@@ -45,8 +79,14 @@ mlir::LogicalResult shapecc::checkModuleStructure(mlir::ModuleOp module) {
                             "tensor", "shapecc"},
                            dialect))
       return mlir::WalkResult::advance();
-    op->emitOpError() << "is not supported by shapecc: it reads arith, cf, "
-                         "func, scf, shape and tensor ops";
+    if (auto poison = llvm::dyn_cast<mlir::ub::PoisonOp>(op))
+      op->emitOpError() << "of type " << poison.getType()
+                        << " is not supported by shapecc: poison is compiled "
+                           "only for integer, index, shape, size, witness and "
+                           "1-D integer tensor types";
+    else
+      op->emitOpError() << "is not supported by shapecc: it reads arith, cf, "
+                           "func, scf, shape and tensor ops";
     foreign = true;
     return mlir::WalkResult::skip();
   });
