@@ -36,13 +36,14 @@ struct PipelineOptions {
 void registerDialects(mlir::DialectRegistry &registry);
 
 /// Replaces each `ub.poison` of a type shapecc compiles a constant of by one
-/// fixed value of that type: 0 (an integer, index, `!shape.size`, a static
-/// 1-D integer or index tensor's elements, `false` for i1), the empty shape
+/// fixed value of that type: 0 (a signless integer, index, `!shape.size`, the
+/// elements of a static extent tensor, `false` for i1), the empty shape
 /// `[]` (`!shape.shape`, `tensor<?xindex>`), a passing witness. MLIR's poison
 /// stands for any value of its type, so this is a refinement. Upstream passes
 /// leave poison where no path reads the value (`--lift-cf-to-scf` for loop
 /// values a branch does not define, `--remove-dead-values` for results it
-/// drops). Poison of another type stays, and checkModuleStructure rejects it.
+/// drops). Poison of another type, or outside a function, stays, and
+/// checkModuleStructure rejects it.
 /// The driver runs this before anything folds, since not every upstream
 /// folder expects poison (AA2 in docs/testing.md).
 void refinePoison(mlir::ModuleOp module);

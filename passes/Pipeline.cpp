@@ -23,15 +23,17 @@ void shapecc::refinePoison(mlir::ModuleOp module) {
   module.walk([&](mlir::ub::PoisonOp op) { poisons.push_back(op); });
   mlir::OpBuilder builder(module.getContext());
   for (mlir::ub::PoisonOp poison : poisons) {
+    // Outside a function the module is rejected anyway, at the poison.
+    if (!poison->getParentOfType<mlir::FunctionOpInterface>())
+      continue;
     builder.setInsertionPoint(poison);
     mlir::Location loc = poison.getLoc();
     mlir::Type type = poison.getType();
     auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type);
     mlir::Value value;
-    if (llvm::isa<mlir::IntegerType, mlir::IndexType>(type) ||
+    if (type.isSignlessIntOrIndex() ||
         (tensor && tensor.hasStaticShape() && tensor.getRank() == 1 &&
-         llvm::isa<mlir::IntegerType, mlir::IndexType>(
-             tensor.getElementType())))
+         tensor.getElementType().isIndex()))
       value = mlir::arith::ConstantOp::create(
           builder, loc, llvm::cast<mlir::TypedAttr>(builder.getZeroAttr(type)));
     else if (llvm::isa<mlir::shape::SizeType>(type))
@@ -82,8 +84,8 @@ mlir::LogicalResult shapecc::checkModuleStructure(mlir::ModuleOp module) {
     if (auto poison = llvm::dyn_cast<mlir::ub::PoisonOp>(op))
       op->emitOpError() << "of type " << poison.getType()
                         << " is not supported by shapecc: poison is compiled "
-                           "only for integer, index, shape, size, witness and "
-                           "1-D integer tensor types";
+                           "only for signless integer, index, shape, size, "
+                           "witness and extent tensor types";
     else
       op->emitOpError() << "is not supported by shapecc: it reads arith, cf, "
                            "func, scf, shape and tensor ops";

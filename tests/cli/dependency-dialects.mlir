@@ -9,7 +9,7 @@
 // RUN: not test -e %t.hpp
 // RUN: not %shapecc %s --emit=mlir -o %t.mlir 2>&1 | FileCheck %s --implicit-check-not=error:
 
-// CHECK: dependency-dialects.mlir:[[@LINE+2]]:8: error: 'ub.poison' op of type 'tensor<?x4xf32>' is not supported by shapecc: poison is compiled only for integer, index, shape, size, witness and 1-D integer tensor types
+// CHECK: dependency-dialects.mlir:[[@LINE+2]]:8: error: 'ub.poison' op of type 'tensor<?x4xf32>' is not supported by shapecc: poison is compiled only for signless integer, index, shape, size, witness and extent tensor types
 func.func @data_poison() -> tensor<?x4xf32> {
   %t = ub.poison : tensor<?x4xf32>
   return %t : tensor<?x4xf32>

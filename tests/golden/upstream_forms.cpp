@@ -50,14 +50,16 @@ TEST_CASE("poison of each type is one fixed value") {
   bool flag = true;
   int32_t narrow = -1;
   shapecc::Shape shape = shapecc::to_shape({1, 2}),
-                 tensor = shapecc::to_shape({3});
-  REQUIRE(st::placeholders(index, flag, narrow, size, shape, tensor).ok());
+                 tensor = shapecc::to_shape({3}), fixed;
+  REQUIRE(
+      st::placeholders(index, flag, narrow, size, shape, tensor, fixed).ok());
   CHECK(index == 0);
   CHECK(flag == false);
   CHECK(narrow == 0);
   CHECK(size == 0);
   CHECK(extents(shape) == Extents{});
   CHECK(extents(tensor) == Extents{});
+  CHECK(extents(fixed) == Extents{0, 0});
   int64_t guarded = 0;
   REQUIRE(st::poison_guard(7, guarded).ok());
   CHECK(guarded == 7);
@@ -73,13 +75,13 @@ TEST_CASE("a declared function's tensor result is checked against its type") {
         shapecc::ShapeView(wrong.data(), wrong.size()), second);
     CHECK(status.code() == Errc::argument_mismatch);
     const std::string text = message(status);
-    CHECK(text.find("upstream_forms.mlir:106:8: in @second_of_dims: value d "
+    CHECK(text.find("upstream_forms.mlir:107:8: in @second_of_dims: value d "
                     "has shape [") == 0);
     CHECK(text.find("expected [?,?]: rank " + std::to_string(wrong.size()) +
                     ", expected 2") != std::string::npos);
     IF_EXCEPTIONS(CHECK(thrown([&] {
-                          (void)th::second_of_dims(shapecc::ShapeView(
-                              wrong.data(), wrong.size()));
+                          (void)th::second_of_dims(
+                              shapecc::ShapeView(wrong.data(), wrong.size()));
                         }).code() == Errc::argument_mismatch);)
   }
 }

@@ -81,9 +81,14 @@ guarded(shapecc::ShapeView arg0, shapecc::ShapeView arg1, int64_t arg2,
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 placeholders(int64_t &out0, bool &out1, int32_t &out2, int64_t &out3,
-             shapecc::Shape &out4, shapecc::Shape &out5) noexcept {
+             shapecc::Shape &out4, shapecc::Shape &out5,
+             shapecc::Shape &out6) noexcept {
+  static constexpr shapecc::Site at_88_8{"upstream_forms.mlir", 88, 8,
+                                         "placeholders", nullptr};
   out4 = shapecc::const_shape({});
   out5 = shapecc::const_shape({});
+  out6 = shapecc::const_shape({0, 0}, &at_88_8);
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_valid(out6, at_88_8));
   out0 = 0;
   out1 = false;
   out2 = 0;
@@ -99,14 +104,14 @@ poison_guard(int64_t a, int64_t &out) noexcept {
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status
 second_of_dims(shapecc::ShapeView x, int64_t &out) noexcept {
-  static constexpr shapecc::Site at_104_1{"upstream_forms.mlir", 104, 1,
+  static constexpr shapecc::Site at_105_1{"upstream_forms.mlir", 105, 1,
                                           "second_of_dims", nullptr};
-  static constexpr shapecc::Site at_106_8{"upstream_forms.mlir", 106, 8,
+  static constexpr shapecc::Site at_107_8{"upstream_forms.mlir", 107, 8,
                                           "second_of_dims", nullptr};
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(x, "x", -1, {}, at_104_1));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_argument(x, "x", -1, {}, at_105_1));
   shapecc::Shape d;
   SHAPECC_RETURN_IF_ERROR(dims(x, d));
-  SHAPECC_RETURN_IF_ERROR(shapecc::check_cast(d, "d", 2, {}, at_106_8));
+  SHAPECC_RETURN_IF_ERROR(shapecc::check_cast(d, "d", 2, {}, at_107_8));
   const int64_t e = d[1];
   out = e;
   return shapecc::Status();

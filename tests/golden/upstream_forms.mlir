@@ -78,14 +78,15 @@ func.func @guarded(%arg0: tensor<?xindex>, %arg1: tensor<?xindex>, %arg2: index)
 }
 
 // The value each poison of a type shapecc compiles is.
-func.func @placeholders() -> (index, i1, i32, !shape.size, !shape.shape, tensor<?xindex>) {
+func.func @placeholders() -> (index, i1, i32, !shape.size, !shape.shape, tensor<?xindex>, tensor<2xindex>) {
   %i = ub.poison : index
   %b = ub.poison : i1
   %n = ub.poison : i32
   %z = ub.poison : !shape.size
   %s = ub.poison : !shape.shape
   %t = ub.poison : tensor<?xindex>
-  return %i, %b, %n, %z, %s, %t : index, i1, i32, !shape.size, !shape.shape, tensor<?xindex>
+  %f = ub.poison : tensor<2xindex>
+  return %i, %b, %n, %z, %s, %t, %f : index, i1, i32, !shape.size, !shape.shape, tensor<?xindex>, tensor<2xindex>
 }
 
 // A poison witness that guards a region: it passes.
