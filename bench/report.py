@@ -193,6 +193,23 @@ def main() -> int:
       f"{'none allocates' if not allocating else 'allocating: ' + ', '.join(allocating)} | "
       f"**{'met' if not allocating and not unsupported else 'missed'}** |")
 
+    # Issue #3's two runtime targets, kept here so that a later change cannot miss them unseen.
+    success, failure = "broadcast2_rank4", "broadcast2_rank4_failure"
+    if (success, "shapecc_status") in data and (failure, "shapecc_status") in data:
+        cells, met = [], True
+        for v in SHAPECC:
+            r = vs_hand(success, v)
+            met = met and r is not None and r <= 1.2
+            cells.append(f"{v} {fmt(r, 2)}x")
+        w(f"| issue #3: rank-4 two-operand broadcast, check plus result, ≤ 1.2x hand-written | "
+          f"{', '.join(cells)} | **{'met' if met else 'missed'}** |")
+        ok = data[(success, "shapecc_status")].get("instr")
+        bad = data[(failure, "shapecc_status")].get("instr")
+        r = ratio(bad, ok)
+        w(f"| issue #3: the status policy's failure path ≤ 2x its success path ({failure} ÷ "
+          f"{success}) | {fmt(bad, 0)} vs {fmt(ok, 0)} instructions: {fmt(r, 2)}x | "
+          f"**{'met' if r is not None and r <= 2.0 else 'missed'}** |")
+
     up = [(c, vs_hand(c, "upstream")) for c in cases if vs_hand(c, "upstream") is not None]
     up_allocs = sorted({data[(c, "upstream")]["allocs"] for c, _ in up})
     if up:
