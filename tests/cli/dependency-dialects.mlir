@@ -15,7 +15,7 @@ func.func @data_poison() -> tensor<?x4xf32> {
   return %t : tensor<?x4xf32>
 }
 
-// A poison index next to one, compiled as 0, is not reported.
+// The poison index beside it is compiled as 0, not reported.
 // CHECK: dependency-dialects.mlir:[[@LINE+3]]:8: error: 'ub.poison' op of type 'tensor<*xf32>'
 func.func @two_poisons() -> (index, tensor<*xf32>) {
   %i = ub.poison : index
