@@ -10,6 +10,7 @@
 #define SHAPECC_EMITTER_CPPEMITTER_H
 
 #include "Emitter.h"
+#include "StaticShapes.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
@@ -477,8 +478,6 @@ std::string commentText(llvm::StringRef s);
 /// from the folders only).
 mlir::Value throughOpaque(mlir::Value value);
 
-/// Whether `type` is an extent tensor (a 1-D tensor of index).
-bool isExtentTensor(mlir::Type type);
 /// Whether `value` is a vector of integers read at run time: a
 /// `shape.value_of` to `tensor<?xi64>`, whose C++ value is its elements (any
 /// sign) where a data tensor's is its shape.

@@ -281,11 +281,6 @@ std::string shapecc::commentText(StringRef s) {
   return out;
 }
 
-bool shapecc::isExtentTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.getRank() == 1 && tensor.getElementType().isIndex();
-}
-
 bool shapecc::isValueVector(Value value) {
   return isValueVectorType(value.getType()) &&
          value.getDefiningOp<shape::ValueOfOp>();

@@ -562,12 +562,17 @@ static LogicalResult unknownElements(CppEmitter &emitter, Operation *op,
   return emitter.unsupported(op, why);
 }
 
-/// The value shape of the vector of integers `vector` (isValueVector): its
-/// elements with the shape [n]. The list lives until the call it is passed
-/// to returns.
-static std::string valueVectorShape(CppEmitter &emitter, Value vector) {
-  std::string elements = name(emitter, vector);
-  return "shapecc::ValueShapeView{{static_cast<int64_t>(" + elements +
+/// The value shape of `tensor`, whose C++ value is its elements
+/// (holdsElements): those elements with the shape [n]. The list lives until
+/// the call it is passed to returns. An extent tensor's view may be the empty
+/// one a caller passes as `{}` (extent_tensor_elements maps it); a vector's
+/// was checked valid where value_of made it.
+static std::string elementsValueShape(CppEmitter &emitter, Value tensor) {
+  std::string view = name(emitter, tensor);
+  std::string elements = isExtentTensor(tensor.getType())
+                             ? "shapecc::extent_tensor_elements(" + view + ")"
+                             : view;
+  return "shapecc::ValueShapeView{{static_cast<int64_t>(" + view +
          ".rank())}, " + elements + "}";
 }
 
@@ -607,7 +612,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
     // Its shape is [n]; a negative element makes an invalid shape.
     return emitter.declareShapeResult(
         op.getResult(),
-        call("value_as_shape", {valueVectorShape(emitter, op.getArg())},
+        call("value_as_shape", {elementsValueShape(emitter, op.getArg())},
              emitter.site(op)),
         op, /*fallible=*/true);
   if (!isa<shape::ValueShapeType>(argType) && !isExtentTensor(argType))
@@ -665,15 +670,9 @@ static LogicalResult printOperation(CppEmitter &emitter, shape::ValueOfOp op) {
 static LogicalResult printOperation(CppEmitter &emitter, shape::WithOp op) {
   Value operand = op.getOperand();
   std::string valueShape = name(emitter, operand);
-  if (isExtentTensor(operand.getType()))
-    // An extent tensor's C++ value is its elements, always known (also an
-    // empty one a caller passes as `{}`); its shape is [n]. The list lives
-    // until with_shape, which keeps only the elements, returns.
-    valueShape = "shapecc::ValueShapeView{{static_cast<int64_t>(" + valueShape +
-                 ".rank())}, shapecc::extent_tensor_elements(" + valueShape +
-                 ")}";
-  else if (isValueVector(operand))
-    valueShape = valueVectorShape(emitter, operand);
+  if (holdsElements(operand))
+    // Its elements, always known; with_shape keeps only the elements.
+    valueShape = elementsValueShape(emitter, operand);
   else if (!isa<shape::ValueShapeType>(operand.getType()))
     // A tensor argument: its shape is known, its value is not.
     valueShape = "shapecc::ValueShapeView{" + valueShape + ", {}}";

@@ -117,10 +117,8 @@ struct CheckStaticExtentsPass
       // the value_of, then unused, would go with the check of its length
       // (session 26's probe of the vectors).
       if (auto valueOf = dyn_cast<shape::ValueOfOp>(op)) {
-        auto type = dyn_cast<RankedTensorType>(valueOf.getType());
-        bool extents =
-            type && type.getRank() == 1 && type.getElementType().isIndex();
-        if (!extents && !shapecc::isValueVectorType(valueOf.getType())) {
+        if (!shapecc::isExtentTensor(valueOf.getType()) &&
+            !shapecc::isValueVectorType(valueOf.getType())) {
           op->emitOpError(
               "is not supported by shapecc: value_of is emitted for extent "
               "tensor (tensor<?xindex>, tensor<Nxindex>) and i64 vector "

@@ -4,6 +4,7 @@
 
 #include "CheckDialect.h"
 #include "SourceNames.h"
+#include "StaticShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -29,18 +30,13 @@ void shapecc::refinePoison(mlir::ModuleOp module) {
     builder.setInsertionPoint(poison);
     mlir::Location loc = poison.getLoc();
     mlir::Type type = poison.getType();
-    auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type);
     mlir::Value value;
-    if (type.isSignlessIntOrIndex() ||
-        (tensor && tensor.hasStaticShape() && tensor.getRank() == 1 &&
-         tensor.getElementType().isIndex()))
+    if (type.isSignlessIntOrIndex() || isStaticExtentTensor(type))
       value = mlir::arith::ConstantOp::create(
           builder, loc, llvm::cast<mlir::TypedAttr>(builder.getZeroAttr(type)));
     else if (llvm::isa<mlir::shape::SizeType>(type))
       value = mlir::shape::ConstSizeOp::create(builder, loc, 0);
-    else if (llvm::isa<mlir::shape::ShapeType>(type) ||
-             (tensor && tensor.getRank() == 1 && tensor.isDynamicDim(0) &&
-              tensor.getElementType().isIndex()))
+    else if (llvm::isa<mlir::shape::ShapeType>(type) || isExtentTensor(type))
       value = mlir::shape::ConstShapeOp::create(builder, loc, type,
                                                 builder.getIndexTensorAttr({}));
     else if (llvm::isa<mlir::shape::WitnessType>(type))

@@ -67,10 +67,13 @@ Attribute evaluate(Value value, unsigned depth) {
 
 } // namespace
 
-bool shapecc::isStaticExtentTensor(Type type) {
+bool shapecc::isExtentTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.getRank() == 1 && tensor.hasStaticShape() &&
-         tensor.getElementType().isIndex();
+  return tensor && tensor.getRank() == 1 && tensor.getElementType().isIndex();
+}
+
+bool shapecc::isStaticExtentTensor(Type type) {
+  return isExtentTensor(type) && cast<RankedTensorType>(type).hasStaticShape();
 }
 
 bool shapecc::isValueVectorType(Type type) {

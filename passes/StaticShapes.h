@@ -67,6 +67,9 @@ void keepStepChecked(mlir::scf::ForOp loop);
 void keepStepChecked(mlir::scf::ParallelOp loop);
 void keepStepChecked(mlir::scf::ForallOp loop);
 
+/// Whether `type` is an extent tensor (a 1-D tensor of index, of any length).
+bool isExtentTensor(mlir::Type type);
+
 /// Whether `type` is a 1-D index tensor of static length (`tensor<3xindex>`).
 bool isStaticExtentTensor(mlir::Type type);
 
