@@ -2505,10 +2505,8 @@ broadcast2_general_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
 /// conflict, both within capacity and without a negative extent (so every
 /// argument check passes), built into `st` with one pass over the extents
 /// that both copies them and tests their signs: whether it was that failure.
-/// Takes only the extents and ranks, in registers: an invalid view has rank 0,
-/// so it never conflicts. Not `cold`, which would optimize it for size: the
-/// failure path has a budget too.
-[[gnu::noinline]] inline bool
+/// Of two valid views' extents and ranks.
+[[gnu::always_inline]] inline bool
 broadcast2_conflict(Status &st, const std::int64_t *a, std::size_t a_rank,
                     const std::int64_t *b, std::size_t b_rank,
                     const Site &site) noexcept {
@@ -2538,14 +2536,32 @@ broadcast2_conflict(Status &st, const std::int64_t *a, std::size_t a_rank,
   return false;
 }
 
+/// The failure of two valid views: their conflict, or else the general path.
+/// Takes only their extents and ranks, in registers, so that the caller keeps
+/// no view alive across the call (a view is passed in memory). Not `cold`,
+/// which would optimize it for size: the failure path has a budget too.
+[[gnu::noinline]] inline void broadcast2_valid_failure(
+    Status &st, const std::int64_t *a, std::size_t a_rank,
+    const std::int64_t *b, std::size_t b_rank, const Site &site, Shape &out,
+    const FoldedArgument *arguments, std::size_t num_arguments,
+    const Site &arguments_site) noexcept {
+  if (!broadcast2_conflict(st, a, a_rank, b, b_rank, site))
+    broadcast2_general_failure(st, ShapeView(a, a_rank), ShapeView(b, b_rank),
+                               out, site, arguments, num_arguments,
+                               arguments_site);
+}
+
 /// broadcast_arguments_failure of two operands into `st`: their conflict, or
-/// else the general path.
+/// else the general path. An invalid operand goes to the general path at once.
 inline void broadcast2_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
                                const Site &site,
                                const FoldedArgument *arguments,
                                std::size_t num_arguments,
                                const Site &arguments_site) noexcept {
-  if (!broadcast2_conflict(st, a.data(), a.rank(), b.data(), b.rank(), site))
+  if (__builtin_expect(a.valid() && b.valid(), 1))
+    broadcast2_valid_failure(st, a.data(), a.rank(), b.data(), b.rank(), site,
+                             out, arguments, num_arguments, arguments_site);
+  else
     broadcast2_general_failure(st, a, b, out, site, arguments, num_arguments,
                                arguments_site);
 }
