@@ -1825,16 +1825,27 @@ shape_eq(std::initializer_list<ShapeView> shapes) noexcept {
   return true;
 }
 
+namespace detail {
+/// What concat gives of two operands it cannot join (one invalid, or more
+/// extents than max_rank together), from their errors and ranks alone: the
+/// failure path of concat_checked then takes no address of the caller's.
+inline Shape concat_error(const Error *a_error, std::size_t a_rank,
+                          const Error *b_error, std::size_t b_rank,
+                          const Site *site) noexcept {
+  if (a_error)
+    return Shape(*a_error);
+  if (b_error)
+    return Shape(*b_error);
+  return Shape(capacity_error(
+      Op::concat, a_rank > max_rank ? a_rank : a_rank + b_rank, site));
+}
+} // namespace detail
+
 [[nodiscard]] inline Shape concat(ShapeView a, ShapeView b,
                                   const Site *site = nullptr) noexcept {
-  if (!a.valid())
-    return Shape(*a.error());
-  if (!b.valid())
-    return Shape(*b.error());
-  if (a.rank() > max_rank || b.rank() > max_rank - a.rank())
-    return Shape(detail::capacity_error(
-        Op::concat, a.rank() > max_rank ? a.rank() : a.rank() + b.rank(),
-        site));
+  if (!a.valid() || !b.valid() || a.rank() > max_rank ||
+      b.rank() > max_rank - a.rank())
+    return detail::concat_error(a.error(), a.rank(), b.error(), b.rank(), site);
   Shape r;
   std::int64_t *o = detail::ShapeAccess::extents(r);
   detail::copy_extents(o, a.data(), a.rank());
@@ -1875,24 +1886,57 @@ split_at(ShapeView s, const Size &index, Shape &head, Shape &tail,
                          Op::split_at, site);
 }
 
+namespace detail {
+/// The index of the first extent where `a` and `b` differ, else `n`: their
+/// rank when both are valid and of one rank, else 0.
+inline std::size_t first_difference(ShapeView a, ShapeView b,
+                                    std::size_t &n) noexcept {
+  n = a.valid() && b.valid() && a.rank() == b.rank() ? a.rank() : 0;
+  std::size_t i = 0;
+  while (i < n && a[i] == b[i])
+    ++i;
+  return i;
+}
+
+/// What meet gives of two operands that do not meet (or that meet above
+/// max_rank), from their errors, ranks and first_difference (at `index`,
+/// where `a` has `x` and `b` has `y`; `index` is their rank when none): an
+/// operand's error, a rank or extent mismatch, or capacity_exceeded. Takes no
+/// address of the operands' extents, so meet_checked's failure path needs no
+/// caller's shape in memory.
+inline Shape meet_error(const Error *a_error, std::size_t a_rank,
+                        const Error *b_error, std::size_t b_rank,
+                        std::size_t index, std::int64_t x, std::int64_t y,
+                        const Site *site) noexcept {
+  if (a_error)
+    return Shape(*a_error);
+  if (b_error)
+    return Shape(*b_error);
+  if (a_rank != b_rank)
+    return Shape(make_error(Errc::invalid_shape, Op::meet, site, -1,
+                            static_cast<std::int64_t>(a_rank),
+                            static_cast<std::int64_t>(b_rank)));
+  if (index < a_rank)
+    return Shape(make_error(Errc::invalid_shape, Op::meet, site,
+                            static_cast<std::int64_t>(index), x, y));
+  return Shape(capacity_error(Op::meet, a_rank, site));
+}
+} // namespace detail
+
 /// Concrete shapes meet iff equal; otherwise invalid_shape with the site (and
 /// its `error=`).
 [[nodiscard]] inline Shape meet(ShapeView a, ShapeView b,
                                 const Site *site = nullptr) noexcept {
-  if (!a.valid())
-    return Shape(*a.error());
-  if (!b.valid())
-    return Shape(*b.error());
-  if (a.rank() != b.rank())
-    return Shape(detail::make_error(Errc::invalid_shape, Op::meet, site, -1,
-                                    static_cast<std::int64_t>(a.rank()),
-                                    static_cast<std::int64_t>(b.rank())));
-  for (std::size_t i = 0; i < a.rank(); ++i)
-    if (a[i] != b[i])
-      return Shape(detail::make_error(Errc::invalid_shape, Op::meet, site,
-                                      static_cast<std::int64_t>(i), a[i],
-                                      b[i]));
-  return detail::copy_view(a, Op::meet, site);
+  std::size_t n;
+  const std::size_t i = detail::first_difference(a, b, n);
+  if (a.valid() && b.valid() && a.rank() == b.rank() && i == n &&
+      n <= max_rank) {
+    Shape r;
+    detail::ShapeAccess::assign(r, a.data(), n);
+    return r;
+  }
+  return detail::meet_error(a.error(), a.rank(), b.error(), b.rank(), i,
+                            i < n ? a[i] : 0, i < n ? b[i] : 0, site);
 }
 
 namespace detail {
@@ -2774,17 +2818,22 @@ get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
 }
 
 namespace detail {
-/// The Status of `out = Fn(a, b)` then `check_valid(out)` (concat, meet) on
-/// the slow path, the views passed as their parts so that the fast path
-/// keeps them in registers.
-template <Shape (*Fn)(ShapeView, ShapeView, const Site *)>
+/// The Status of `out = concat(a, b)` then `check_valid(out)` on the slow
+/// path, from the operands' errors and ranks: no address of theirs, so the
+/// fast path keeps the caller's shapes in registers where it can.
 [[gnu::cold, gnu::noinline]] inline Status
-binary_failure(const std::int64_t *a_data, std::size_t a_rank,
-               const Error *a_error, const std::int64_t *b_data,
-               std::size_t b_rank, const Error *b_error, Shape &out,
-               const Site &site) noexcept {
-  out = Fn(view_of(a_data, a_rank, a_error), view_of(b_data, b_rank, b_error),
-           &site);
+concat_failure(const Error *a_error, std::size_t a_rank, const Error *b_error,
+               std::size_t b_rank, Shape &out, const Site &site) noexcept {
+  out = concat_error(a_error, a_rank, b_error, b_rank, &site);
+  return check_valid(out, site);
+}
+
+/// The same for `out = meet(a, b)`, from meet_error's parts.
+[[gnu::cold, gnu::noinline]] inline Status
+meet_failure(const Error *a_error, std::size_t a_rank, const Error *b_error,
+             std::size_t b_rank, std::size_t index, std::int64_t x,
+             std::int64_t y, Shape &out, const Site &site) noexcept {
+  out = meet_error(a_error, a_rank, b_error, b_rank, index, x, y, &site);
   return check_valid(out, site);
 }
 } // namespace detail
@@ -2804,9 +2853,8 @@ concat_checked(ShapeView a, ShapeView b, Shape &out,
     detail::ShapeAccess::set_rank(out, a.rank() + b.rank());
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::binary_failure<concat>, a.data(),
-                                a.rank(), a.error(), b.data(), b.rank(),
-                                b.error(), out, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::concat_failure, a.error(), a.rank(),
+                                b.error(), b.rank(), out, site);
 }
 
 namespace detail {
@@ -2893,9 +2941,11 @@ meet_checked(ShapeView a, ShapeView b, Shape &out,
       return R();
     }
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::binary_failure<meet>, a.data(),
-                                a.rank(), a.error(), b.data(), b.rank(),
-                                b.error(), out, site);
+  std::size_t n;
+  const std::size_t i = detail::first_difference(a, b, n);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::meet_failure, a.error(), a.rank(),
+                                b.error(), b.rank(), i, i < n ? a[i] : 0,
+                                i < n ? b[i] : 0, out, site);
 }
 
 namespace detail {

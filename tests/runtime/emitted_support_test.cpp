@@ -502,10 +502,13 @@ TEST_CASE("concat_checked builds in place or fails like check_valid of "
 TEST_CASE("meet_checked builds in place or fails like check_valid of meet") {
   const shapecc::Shape bad = shapecc::broadcast({{2}, {3}}, &site);
   const std::vector<std::int64_t> wide = test::filled(shapecc::max_rank + 1, 2);
+  // Above capacity and unequal: the mismatch, found past the capacity.
+  std::vector<std::int64_t> wide_other = wide;
+  wide_other.back() = 3;
   const test::Extents one_two = {1, 2}, one_three = {1, 3}, three = {3},
                       two_two = {2, 2};
-  const shapecc::ShapeView views[] = {{},      one_two, one_three, three,
-                                      two_two, wide,    bad};
+  const shapecc::ShapeView views[] = {{},      one_two, one_three,  three,
+                                      two_two, wide,    wide_other, bad};
   checkBinaryInPlace(
       views, [](auto a, auto b, auto at) { return shapecc::meet(a, b, at); },
       [](auto a, auto b, auto &out, const auto &at) {

@@ -424,6 +424,14 @@ TEST_CASE("meet on shapes: propagation and capacity") {
   const Extents full = filled(max_rank, 3), over = filled(max_rank + 1, 3);
   CHECK(meet(full, full).rank() == max_rank);
   CHECK(error_of(meet(over, over, &site)).code == Errc::capacity_exceeded);
+  // Above capacity and unequal: the mismatch, not the capacity.
+  Extents other = over;
+  other.back() = 4;
+  const Error e = error_of(meet(over, other, &site));
+  CHECK(e.code == Errc::invalid_shape);
+  CHECK(e.detail[0] == static_cast<std::int64_t>(max_rank));
+  CHECK(e.detail[1] == 3);
+  CHECK(e.detail[2] == 4);
 }
 
 TEST_CASE(
