@@ -293,8 +293,9 @@ static LogicalResult printOperation(CppEmitter &emitter,
     return failure();
   raw_indented_ostream &os = emitter.ostream();
   os << "switch (" << emitter.getName(op.getArg()) << ") {\n";
-  // Without results, a region with nothing but its yield does nothing: it is
-  // left out when the default does nothing too, and is a bare `break` else.
+  // Without results, a region with nothing but its yield does nothing: a
+  // case is left out when the default does nothing too, and is a bare `break`
+  // else. The default is always written (GCC's and clang's -Wswitch-default).
   auto empty = [&](Region &region) {
     return op.getNumResults() == 0 &&
            region.front().without_terminator().empty();
@@ -302,7 +303,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
   bool emptyDefault = empty(op.getDefaultRegion());
   auto emitCase = [&](StringRef label, Region &region) -> LogicalResult {
     if (empty(region)) {
-      if (!emptyDefault)
+      if (!emptyDefault || &region == &op.getDefaultRegion())
         os << label << ":\n  break;\n";
       return success();
     }

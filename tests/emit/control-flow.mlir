@@ -48,12 +48,16 @@ func.func @either(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: i1) -> index {
 
 // scf.index_switch: a case that does nothing is left out when the default
 // does nothing too, and is a bare `break` when the default does something.
+// The default is always written, a bare `break` when it does nothing, so that
+// -Wswitch-default (GCC's and clang's) finds no switch without one.
 // CHECK-LABEL: shapecc::Status switches(
 // CHECK: switch (k) {
 // CHECK-NEXT: case 2: {
 // CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::cstr_require(one,
 // CHECK-NEXT: break;
 // CHECK-NEXT: }
+// CHECK-NEXT: default:
+// CHECK-NEXT: break;
 // CHECK-NEXT: }
 // CHECK: switch (k) {
 // CHECK-NEXT: case 1:
