@@ -2549,7 +2549,7 @@ broadcast2_general_failure(Status &st, ShapeView a, ShapeView b, Shape &out,
 /// conflict, both within capacity and without a negative extent (so every
 /// argument check passes), built into `st` with one pass over the extents
 /// that both copies them and tests their signs: whether it was that failure.
-/// Of two valid views' extents and ranks.
+/// Takes two valid views' extents and ranks.
 [[gnu::always_inline]] inline bool
 broadcast2_conflict(Status &st, const std::int64_t *a, std::size_t a_rank,
                     const std::int64_t *b, std::size_t b_rank,
