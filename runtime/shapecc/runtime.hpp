@@ -1647,6 +1647,16 @@ template <class Overflow>
 }
 
 namespace detail {
+/// The Error of reading extent `index` of a view that has none: its own
+/// `error` when invalid, else out_of_range of `index` and its `rank`.
+inline Error extent_error(const Error *error, std::size_t rank,
+                          std::int64_t index, Op op,
+                          const Site *site) noexcept {
+  return error ? *error
+               : make_error(Errc::out_of_range, op, site, index,
+                            static_cast<std::int64_t>(rank));
+}
+
 inline Size extent_at(ShapeView s, const Size &index, Op op,
                       const Site *site) noexcept {
   if (!s.valid())
@@ -1655,8 +1665,7 @@ inline Size extent_at(ShapeView s, const Size &index, Op op,
     return index;
   const std::int64_t i = index.value();
   if (__builtin_expect(i < 0 || static_cast<std::uint64_t>(i) >= s.rank(), 0))
-    return Size(make_error(Errc::out_of_range, op, site, i,
-                           static_cast<std::int64_t>(s.rank())));
+    return Size(extent_error(nullptr, s.rank(), i, op, site));
   return s[static_cast<std::size_t>(i)];
 }
 } // namespace detail
@@ -2794,11 +2803,12 @@ SHAPECC_ALWAYS_INLINE inline R num_elements_checked(
 }
 
 namespace detail {
+/// The Status of get_extent_checked or dim_checked of a view without extent
+/// `index`, from its error and rank: no address of the caller's shape.
 [[gnu::cold, gnu::noinline]] inline Status
-extent_failure(const std::int64_t *data, std::size_t rank, const Error *error,
-               std::int64_t index, Op op, const Site &site) noexcept {
-  const Size extent = extent_at(view_of(data, rank, error), index, op, &site);
-  return status_of(*extent.error(), site);
+extent_failure(const Error *error, std::size_t rank, std::int64_t index, Op op,
+               const Site &site) noexcept {
+  return status_of(extent_error(error, rank, index, op, &site), site);
 }
 } // namespace detail
 
@@ -2813,8 +2823,8 @@ get_extent_checked(ShapeView s, std::int64_t index, std::int64_t &out,
     out = s[static_cast<std::size_t>(index)];
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, s.data(), s.rank(),
-                                s.error(), index, Op::get_extent, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, s.error(), s.rank(),
+                                index, Op::get_extent, site);
 }
 
 namespace detail {
@@ -3000,9 +3010,8 @@ dim_checked(ShapeView value_shape, std::int64_t index, std::int64_t &out,
     out = value_shape[static_cast<std::size_t>(index)];
     return R();
   }
-  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, value_shape.data(),
-                                value_shape.rank(), value_shape.error(), index,
-                                Op::dim, site);
+  SHAPECC_DETAIL_RETURN_FAILURE(detail::extent_failure, value_shape.error(),
+                                value_shape.rank(), index, Op::dim, site);
 }
 
 /// Before a signed division `lhs / rhs` (or remainder): division_by_zero for a
