@@ -4,7 +4,8 @@
 Generates libraries of N mixed shape functions (the bench/workloads functions that shapecc
 accepts, round-robin, renamed). Measures, with /usr/bin/time, the median wall time, CPU time and
 peak RSS of `shapecc LIB.mlir -o LIB.hpp`, of `shapecc --no-format`, and of `mlir-opt LIB.mlir
--o OUT.mlir` (parsing, verifying and printing: the floor any MLIR-based tool pays); and of
+-o OUT.mlir` (parsing, verifying and printing: the floor any MLIR-based tool pays), the three
+run in turn, round after round; and of
 `g++ -O2 -c` on a translation unit that takes the address of every emitted function (so each is
 compiled), less one that only includes the runtime header. Writes JSON.
 """
@@ -54,19 +55,28 @@ def generate_distinct(source: pathlib.Path, n: int, path: pathlib.Path):
     path.write_text("\n".join(shapegen.generate(1, i).text for i in range(n)))
 
 
-def measure(command, repeat: int):
-    """Median wall seconds, CPU (user + system) seconds and peak RSS (KiB) over `repeat` runs."""
-    walls, cpus, rss = [], [], []
+def measure_interleaved(commands, repeat: int):
+    """For each of `commands`: median wall seconds, CPU (user + system) seconds and peak RSS
+    (KiB) over `repeat` runs. The commands run in turn, round after round, so that a slow spell
+    of the machine weighs on all of them, not on the one measured then."""
+    runs = [([], [], []) for _ in commands]
     for _ in range(repeat):
-        run = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", *command],
-                             capture_output=True, text=True)
-        if run.returncode != 0:
-            raise SystemExit(f"compiler_bench: failed: {' '.join(command)}\n{run.stderr}")
-        wall, user, system, kib = run.stderr.strip().splitlines()[-1].split()
-        walls.append(float(wall))
-        cpus.append(float(user) + float(system))
-        rss.append(int(kib))
-    return statistics.median(walls), statistics.median(cpus), statistics.median(rss)
+        for command, (walls, cpus, rss) in zip(commands, runs):
+            run = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", *command],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                raise SystemExit(f"compiler_bench: failed: {' '.join(command)}\n{run.stderr}")
+            wall, user, system, kib = run.stderr.strip().splitlines()[-1].split()
+            walls.append(float(wall))
+            cpus.append(float(user) + float(system))
+            rss.append(int(kib))
+    return [(statistics.median(walls), statistics.median(cpus), statistics.median(rss))
+            for walls, cpus, rss in runs]
+
+
+def measure(command, repeat: int):
+    """measure_interleaved of one command."""
+    return measure_interleaved([command], repeat)[0]
 
 
 def slope(points):
@@ -106,13 +116,12 @@ def main() -> int:
     for n in [int(s) for s in args.sizes.split(",")]:
         lib = work / f"lib{n}.mlir"
         names_by_size[n] = generate(functions, n, lib)
-        wall, cpu, rss = measure([args.shapecc, str(lib), "-o", str(work / f"lib{n}.hpp")],
-                                 args.repeat)
-        opt_wall, opt_cpu, opt_rss = measure(
-            [args.mlir_opt, str(lib), "-o", str(work / f"lib{n}.out.mlir")], args.repeat)
-        plain_wall, plain_cpu, plain_rss = measure(
-            [args.shapecc, "--no-format", str(lib), "-o", str(work / f"lib{n}.plain.hpp")],
-            args.repeat)
+        (wall, cpu, rss), (opt_wall, opt_cpu, opt_rss), (plain_wall, plain_cpu, plain_rss) = \
+            measure_interleaved(
+                [[args.shapecc, str(lib), "-o", str(work / f"lib{n}.hpp")],
+                 [args.mlir_opt, str(lib), "-o", str(work / f"lib{n}.out.mlir")],
+                 [args.shapecc, "--no-format", str(lib), "-o",
+                  str(work / f"lib{n}.plain.hpp")]], args.repeat)
         result["no_format"].append({"functions": n, "shapecc_s": plain_wall,
                                     "shapecc_cpu_s": plain_cpu, "shapecc_kib": plain_rss})
         result["sizes"].append({"functions": n, "bytes": lib.stat().st_size,
@@ -135,13 +144,14 @@ def main() -> int:
     for n in [int(s) for s in args.distinct_sizes.split(",") if s]:
         lib = work / f"distinct{n}.mlir"
         generate_distinct(pathlib.Path(args.source), n, lib)
-        wall, cpu, rss = measure([args.shapecc, "--allow-failing-constraints", str(lib), "-o",
-                                  str(work / f"distinct{n}.hpp")], args.repeat)
-        plain_wall, _, _ = measure([args.shapecc, "--allow-failing-constraints", "--no-format",
-                                    str(lib), "-o", str(work / f"distinct{n}.plain.hpp")],
-                                   args.repeat)
-        opt_wall, opt_cpu, opt_rss = measure(
-            [args.mlir_opt, str(lib), "-o", str(work / f"distinct{n}.out.mlir")], args.repeat)
+        (wall, cpu, rss), (plain_wall, _, _), (opt_wall, opt_cpu, opt_rss) = \
+            measure_interleaved(
+                [[args.shapecc, "--allow-failing-constraints", str(lib), "-o",
+                  str(work / f"distinct{n}.hpp")],
+                 [args.shapecc, "--allow-failing-constraints", "--no-format", str(lib), "-o",
+                  str(work / f"distinct{n}.plain.hpp")],
+                 [args.mlir_opt, str(lib), "-o", str(work / f"distinct{n}.out.mlir")]],
+                args.repeat)
         result["distinct"].append({"functions": n, "bytes": lib.stat().st_size,
                                    "shapecc_s": wall, "shapecc_cpu_s": cpu, "shapecc_kib": rss,
                                    "no_format_s": plain_wall, "mlir_opt_s": opt_wall,
