@@ -35,10 +35,13 @@ static bool startsCheck(StringRef line) {
   StringRef macro = "SHAPECC_RETURN_IF_ERROR";
   if (line.starts_with(macro) && opensAfter(line, macro.size()))
     return true;
-  StringRef policy = "shapecc::Throw>";
+  // `shapecc::NAME<shapecc::Throw>(`, with the style's spaces.
+  StringRef policy = "shapecc::Throw";
   size_t at = line.find(policy);
-  return line.starts_with("shapecc::") && at != StringRef::npos &&
-         opensAfter(line, at + policy.size());
+  if (!line.starts_with("shapecc::") || at == StringRef::npos)
+    return false;
+  StringRef after = line.drop_front(at + policy.size()).ltrim(' ');
+  return after.consume_front(">") && opensAfter(after, 0);
 }
 
 /// `line` without its trailing `// comment`, if it has one outside string
@@ -69,9 +72,10 @@ static bool endsStatement(StringRef line) {
 
 namespace {
 /// Whether a style puts a space inside each kind of bracket, after the
-/// opening one and before the closing one: `( x )`, `[ i ]`, `{ 1, 2 }`.
+/// opening one and before the closing one: `( x )`, `[ i ]`, `{ 1, 2 }`,
+/// `< 2 >` (template arguments: a check holds no comparison).
 struct InnerSpaces {
-  bool parens, squares, braces;
+  bool parens, squares, braces, angles;
 
   explicit InnerSpaces(const clang::format::FormatStyle &style)
       : parens(style.SpacesInParens ==
@@ -79,11 +83,16 @@ struct InnerSpaces {
                style.SpacesInParensOptions.Other),
         squares(style.SpacesInSquareBrackets),
         braces(style.Cpp11BracedListStyle ==
-               clang::format::FormatStyle::BLS_Block) {}
+               clang::format::FormatStyle::BLS_Block),
+        angles(style.SpacesInAngles ==
+               clang::format::FormatStyle::SIAS_Always) {}
 
-  /// For `bracket`, one of `()[]{}`.
+  /// For `bracket`, one of `()[]{}<>`.
   bool inside(char bracket) const {
     switch (bracket) {
+    case '<':
+    case '>':
+      return angles;
     case '(':
     case ')':
       return parens;
@@ -97,10 +106,39 @@ struct InnerSpaces {
 };
 } // namespace
 
+/// Appends `next`, the next piece of a wrapped statement, to `joined`.
+/// clang-format breaks only between tokens, so one space restores the
+/// statement, except after an opening or before a closing bracket where the
+/// style puts none inside that bracket, and at a `::`, `.` or `->`; and a
+/// string literal it split (at a narrow column limit) is one literal again.
+static void appendPiece(std::string &joined, StringRef next,
+                        InnerSpaces spaces) {
+  char last = joined.empty() ? ' ' : joined.back();
+  bool space = true;
+  if (last == '"' && next.starts_with("\"")) {
+    // The two pieces of one literal: emitted checks have no literals side by
+    // side.
+    joined.pop_back();
+    next = next.drop_front();
+    space = false;
+  } else if (StringRef(joined).ends_with("::") || next.starts_with("::") ||
+             StringRef(joined).ends_with(".") || next.starts_with(".") ||
+             StringRef(joined).ends_with("->") || next.starts_with("->")) {
+    space = false;
+  } else if (StringRef("([{<").contains(last)) {
+    space = spaces.inside(last);
+  } else if (!next.empty() && StringRef(")]}>").contains(next.front())) {
+    space = spaces.inside(next.front());
+  }
+  if (space)
+    joined += ' ';
+  joined += next;
+}
+
 /// `code` with each check statement that formatting wrapped joined back
-/// into one line. clang-format breaks only between tokens, so joining the
-/// pieces with one space (after an opening or before a closing bracket only
-/// where the style puts one inside that bracket) restores the statement.
+/// into one line (appendPiece). A statement that starts like a check but is
+/// wrapped before the line shows it is one (a throw-policy check broken
+/// inside its template arguments) is joined, and kept joined if it is one.
 static std::string joinChecks(StringRef code, InnerSpaces spaces) {
   std::string out;
   out.reserve(code.size());
@@ -108,25 +146,29 @@ static std::string joinChecks(StringRef code, InnerSpaces spaces) {
     auto [line, rest] = code.split('\n');
     bool lastLine = rest.data() == nullptr || line.end() == code.end();
     code = rest;
-    out += line;
-    if (startsCheck(line)) {
-      StringRef joined = line;
-      while (!endsStatement(joined) && !code.empty()) {
-        auto [nextLine, after] = code.split('\n');
-        lastLine = nextLine.end() == code.end();
-        code = after;
-        StringRef next = nextLine.trim();
-        char last = out.empty() ? ' ' : out.back();
-        bool space = true;
-        if (StringRef("([{").contains(last))
-          space = spaces.inside(last);
-        else if (!next.empty() && StringRef(")]}").contains(next.front()))
-          space = spaces.inside(next.front());
-        if (space)
-          out += ' ';
-        out += next;
-        joined = next;
+    StringRef start = line.ltrim();
+    if ((start.starts_with("SHAPECC_RETURN_IF_ERROR") ||
+         start.starts_with("shapecc::")) &&
+        !endsStatement(line)) {
+      std::string joined(line);
+      StringRef scan = code, piece = line;
+      bool scanLast = lastLine;
+      while (!endsStatement(piece) && !scan.empty()) {
+        auto [nextLine, after] = scan.split('\n');
+        scanLast = nextLine.end() == scan.end();
+        scan = after;
+        piece = nextLine.trim();
+        appendPiece(joined, piece, spaces);
       }
+      if (startsCheck(joined)) {
+        out += joined;
+        code = scan;
+        lastLine = scanLast;
+      } else {
+        out += line;
+      }
+    } else {
+      out += line;
     }
     if (!lastLine)
       out += '\n';

@@ -21,6 +21,23 @@
 // RUN:     diff %t/narrow.checks %t/wide.checks || exit 1; \
 // RUN:   done; \
 // RUN: done
+// At narrow column limits clang-format also breaks at `::`, `.`, inside
+// template arguments (before the line shows a throw-policy check) and inside
+// string literals: the joined check is still the wide one (session 28's audit:
+// `shapecc:: broadcast_extents_checked(` at ColumnLimit 40).
+// RUN: for style in 'BasedOnStyle: LLVM' 'BasedOnStyle: GNU' 'BasedOnStyle: Google' \
+// RUN:     'BasedOnStyle: LLVM, SpacesInAngles: Always'; do \
+// RUN:   for limit in 12 16 30 40; do \
+// RUN:     for policy in status throw; do \
+// RUN:       %shapecc %s --errors=$policy --format-style="{$style, ColumnLimit: $limit}" > %t/narrow.hpp && \
+// RUN:       %shapecc %s --errors=$policy --format-style="{$style, ColumnLimit: 100000}" > %t/wide.hpp && \
+// RUN:       grep -E 'SHAPECC_RETURN_IF_ERROR|shapecc::Throw' %t/narrow.hpp | sed 's/^ *//' > %t/narrow.checks && \
+// RUN:       grep -E 'SHAPECC_RETURN_IF_ERROR|shapecc::Throw' %t/wide.hpp | sed 's/^ *//' > %t/wide.checks && \
+// RUN:       test $(wc -l < %t/narrow.checks) -ge 5 && \
+// RUN:       diff %t/narrow.checks %t/wide.checks || exit 1; \
+// RUN:     done; \
+// RUN:   done; \
+// RUN: done
 // RUN: %shapecc %s --format-style=GNU | FileCheck %s --check-prefix=GNU
 // RUN: %shapecc %s --errors=throw --format-style='{BasedOnStyle: GNU, SpacesInParens: Custom, SpacesInParensOptions: {Other: true}}' | FileCheck %s --check-prefix=INSIDE
 // GNU: {{^}}  SHAPECC_RETURN_IF_ERROR (shapecc::check_argument (weights_of_the_layer, "weights_of_the_layer", 2, { -1, 4 }, at_[[#@LINE+3]]_1));{{$}}
@@ -34,4 +51,11 @@ func.func @a_layer_with_long_names(%weights_of_the_layer: tensor<?x4xf32>, %inpu
     shape.assuming_yield %broadcast_of_the_two : tensor<?xindex>
   }
   return %result_shape : tensor<?xindex>
+}
+
+// A value shape's argument check reads `operand_with_value.shape`, which a
+// narrow style breaks at the `.`.
+func.func @value_argument(%operand_with_value: !shape.value_shape) -> !shape.shape {
+  %s = shape.shape_of %operand_with_value : !shape.value_shape -> !shape.shape
+  return %s : !shape.shape
 }
