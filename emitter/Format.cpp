@@ -136,9 +136,9 @@ static void appendPiece(std::string &joined, StringRef next,
 }
 
 /// `code` with each check statement that formatting wrapped joined back
-/// into one line (appendPiece). A statement that starts like a check but is
-/// wrapped before the line shows it is one (a throw-policy check broken
-/// inside its template arguments) is joined, and kept joined if it is one.
+/// into one line (appendPiece). A statement that may be a check wrapped
+/// before the line shows it is one (a throw-policy check broken inside its
+/// template arguments) is joined, and kept joined if it is one.
 static std::string joinChecks(StringRef code, InnerSpaces spaces) {
   std::string out;
   out.reserve(code.size());
@@ -146,10 +146,14 @@ static std::string joinChecks(StringRef code, InnerSpaces spaces) {
     auto [line, rest] = code.split('\n');
     bool lastLine = rest.data() == nullptr || line.end() == code.end();
     code = rest;
-    StringRef start = line.ltrim();
-    if ((start.starts_with("SHAPECC_RETURN_IF_ERROR") ||
-         start.starts_with("shapecc::")) &&
-        !endsStatement(line)) {
+    // A throw-policy check wrapped before its `(` shows a template argument
+    // list opened (or a `::`) and no parenthesis yet: parameter lines and
+    // other statements are not scanned ahead.
+    StringRef start = line.trim();
+    bool wrappedThrowCheck =
+        start.starts_with("shapecc::") && !start.contains('(') &&
+        !start.contains(')') && (start.contains('<') || start.ends_with("::"));
+    if ((startsCheck(line) || wrappedThrowCheck) && !endsStatement(line)) {
       std::string joined(line);
       StringRef scan = code, piece = line;
       bool scanLast = lastLine;
