@@ -1647,14 +1647,12 @@ template <class Overflow>
 }
 
 namespace detail {
-/// The Error of reading extent `index` of a view that has none: its own
-/// `error` when invalid, else out_of_range of `index` and its `rank`.
-inline Error extent_error(const Error *error, std::size_t rank,
-                          std::int64_t index, Op op,
-                          const Site *site) noexcept {
-  return error ? *error
-               : make_error(Errc::out_of_range, op, site, index,
-                            static_cast<std::int64_t>(rank));
+/// The Error of reading extent `index` of a valid view of `rank` extents
+/// that has no such extent.
+inline Error out_of_range_error(std::size_t rank, std::int64_t index, Op op,
+                                const Site *site) noexcept {
+  return make_error(Errc::out_of_range, op, site, index,
+                    static_cast<std::int64_t>(rank));
 }
 
 inline Size extent_at(ShapeView s, const Size &index, Op op,
@@ -1665,7 +1663,7 @@ inline Size extent_at(ShapeView s, const Size &index, Op op,
     return index;
   const std::int64_t i = index.value();
   if (__builtin_expect(i < 0 || static_cast<std::uint64_t>(i) >= s.rank(), 0))
-    return Size(extent_error(nullptr, s.rank(), i, op, site));
+    return Size(out_of_range_error(s.rank(), i, op, site));
   return s[static_cast<std::size_t>(i)];
 }
 } // namespace detail
@@ -1897,7 +1895,9 @@ split_at(ShapeView s, const Size &index, Shape &head, Shape &tail,
 
 namespace detail {
 /// The index of the first extent where `a` and `b` differ, else `n`: their
-/// rank when both are valid and of one rank, else 0.
+/// rank when both are valid and of one rank, else 0. (Returning the index and
+/// both extents in a struct instead made GCC -O3's code for the reference's
+/// error-monadic matmul 120 instructions per call, not 105.)
 inline std::size_t first_difference(ShapeView a, ShapeView b,
                                     std::size_t &n) noexcept {
   n = a.valid() && b.valid() && a.rank() == b.rank() ? a.rank() : 0;
@@ -2808,7 +2808,8 @@ namespace detail {
 [[gnu::cold, gnu::noinline]] inline Status
 extent_failure(const Error *error, std::size_t rank, std::int64_t index, Op op,
                const Site &site) noexcept {
-  return status_of(extent_error(error, rank, index, op, &site), site);
+  return status_of(error ? *error : out_of_range_error(rank, index, op, &site),
+                   site);
 }
 } // namespace detail
 
