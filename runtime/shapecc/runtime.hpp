@@ -349,8 +349,8 @@ public:
   static constexpr std::size_t capacity = max_rank;
 
   /// The scalar shape [].
-  Shape() noexcept : rank_(0), invalid_(false) {}
-  explicit Shape(const Error &error) noexcept : rank_(0), invalid_(true) {
+  Shape() noexcept : header_(0) {}
+  explicit Shape(const Error &error) noexcept : header_(invalid_bit) {
     error_ = error;
   }
   [[gnu::always_inline]] Shape(const Shape &other) noexcept { assign(other); }
@@ -360,23 +360,25 @@ public:
     return *this;
   }
 
-  std::size_t rank() const noexcept { return rank_; }
+  std::size_t rank() const noexcept {
+    return static_cast<std::uint32_t>(header_);
+  }
   const std::int64_t *data() const noexcept { return extents_; }
   /// Precondition: i < rank().
   std::int64_t operator[](std::size_t i) const noexcept { return extents_[i]; }
   const std::int64_t *begin() const noexcept { return extents_; }
-  const std::int64_t *end() const noexcept { return extents_ + rank_; }
-  bool valid() const noexcept { return !invalid_; }
+  const std::int64_t *end() const noexcept { return extents_ + rank(); }
+  bool valid() const noexcept { return header_ < invalid_bit; }
   /// nullptr when valid.
-  const Error *error() const noexcept { return invalid_ ? &error_ : nullptr; }
+  const Error *error() const noexcept { return valid() ? nullptr : &error_; }
 
   /// Compares extents; two invalid shapes compare equal.
   friend bool operator==(const Shape &a, const Shape &b) noexcept {
-    if (a.invalid_ || b.invalid_)
-      return a.invalid_ == b.invalid_;
-    if (a.rank_ != b.rank_)
+    if (!a.valid() || !b.valid())
+      return a.valid() == b.valid();
+    if (a.header_ != b.header_)
       return false;
-    for (std::size_t i = 0; i < a.rank_; ++i)
+    for (std::size_t i = 0; i < a.rank(); ++i)
       if (a.extents_[i] != b.extents_[i])
         return false;
     return true;
@@ -389,20 +391,21 @@ private:
   friend struct detail::ShapeAccess;
 
   [[gnu::always_inline]] void assign(const Shape &other) noexcept {
-    rank_ = other.rank_;
-    invalid_ = other.invalid_;
-    if (__builtin_expect(other.invalid_, 0))
+    header_ = other.header_;
+    if (__builtin_expect(!other.valid(), 0))
       error_ = other.error_;
     else
-      detail::copy_extents(extents_, other.extents_, rank_);
+      detail::copy_extents(extents_, other.extents_, rank());
   }
 
-  // Invariants: rank_ == 0 when invalid, so a view of an invalid Shape reads
-  // nothing; only the first rank_ extents (or, when invalid, the Error) are
-  // ever read, and they are always written first.
-  std::uint32_t rank_;
-  /// False when valid: the scalar shape [] is all zero bits, one store.
-  bool invalid_;
+  // Invariants: the rank is 0 when invalid, so a view of an invalid Shape
+  // reads nothing; only the first rank() extents (or, when invalid, the
+  // Error) are ever read, and they are always written first.
+  static constexpr std::uint64_t invalid_bit = std::uint64_t{1} << 32;
+  /// The rank in the low 32 bits, plus invalid_bit when invalid: one word, so
+  /// that a result's rank and validity are one store (a store fewer per
+  /// result shape than a rank and a flag), and the scalar shape [] is zero.
+  std::uint64_t header_;
   union {
     std::int64_t extents_[max_rank];
     Error error_;
@@ -560,8 +563,7 @@ struct ShapeAccess {
   static std::int64_t *extents(Shape &s) noexcept { return s.extents_; }
   /// Precondition: rank <= max_rank.
   static void set_rank(Shape &s, std::size_t rank) noexcept {
-    s.rank_ = static_cast<std::uint32_t>(rank);
-    s.invalid_ = false;
+    s.header_ = static_cast<std::uint32_t>(rank);
   }
   /// Precondition: rank <= max_rank.
   static void assign(Shape &s, const std::int64_t *data,
