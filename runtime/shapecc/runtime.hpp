@@ -525,7 +525,10 @@ private:
 
   Error error_;
   const char *name_;
-  std::uint32_t num_operands_;
+  /// The operand count, saturated (only whether it is 2 is read): with the
+  /// next two fields one word of four bytes, which a failure path sets with
+  /// one store.
+  std::uint16_t num_operands_;
   std::uint8_t num_shapes_;
   /// !ok(), that is error_.code != Errc::ok: a flag of its own, so that a
   /// check can set it where the optimizer sees it (StatusAccess::failed).
@@ -866,7 +869,7 @@ struct StatusAccess {
     st.ranks_[0] = st.ranks_[1] = 0;
   }
   static void set_operands(Status &st, std::size_t n) noexcept {
-    st.num_operands_ = static_cast<std::uint32_t>(n);
+    st.num_operands_ = static_cast<std::uint16_t>(n < 0xffff ? n : 0xffff);
   }
   static void set_name(Status &st, const char *name) noexcept {
     st.name_ = name;
