@@ -1705,13 +1705,20 @@ FailureOr<EmittedModule> emitModule(ModuleOp module, const EmitOptions &options,
 std::string renderFileTemplate(StringRef text, const EmitOptions &options) {
   bool throws = options.errors == ErrorPolicy::Throw;
   StringRef policy = throws ? "throw" : "status";
-  // Throw-policy code says why it does not compile without exceptions.
+  // Throw-policy code says why it does not compile without exceptions, and
+  // its body, in the #else of that test, adds no errors after the #error.
   StringRef exceptionsRequired =
       throws ? StringRef(templates::kThrowRequiresExceptions) : StringRef();
+  StringRef exceptionsGuard =
+      throws ? StringRef(templates::kThrowSourceGuard) : StringRef();
+  StringRef exceptionsEnd =
+      throws ? StringRef(templates::kThrowRequiresExceptionsEnd) : StringRef();
   return renderTemplate(text, {{"VERSION", options.version},
                                {"SOURCE", commentText(options.sourceName)},
                                {"POLICY", policy},
                                {"EXCEPTIONS_REQUIRED", exceptionsRequired},
+                               {"EXCEPTIONS_GUARD", exceptionsGuard},
+                               {"EXCEPTIONS_END", exceptionsEnd},
                                {"NAMESPACE", options.cppNamespace},
                                {"HEADER", options.headerInclude}});
 }

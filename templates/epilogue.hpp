@@ -1,1 +1,2 @@
 } // namespace {{NAMESPACE}}
+{{EXCEPTIONS_END}}

@@ -3,5 +3,5 @@
 // declares.
 #include "{{HEADER}}"
 
-namespace {{NAMESPACE}} {
+{{EXCEPTIONS_GUARD}}namespace {{NAMESPACE}} {
 

@@ -1,4 +1,4 @@
 #if !defined(__cpp_exceptions)
 #error "--errors=throw code needs C++ exceptions: use --errors=status"
-#endif
+#else
 

@@ -6,7 +6,7 @@
 
 #if !defined(__cpp_exceptions)
 #error "--errors=throw code needs C++ exceptions: use --errors=status"
-#endif
+#else
 
 #include <cstddef>
 #include <cstdint>
@@ -135,3 +135,5 @@ SHAPECC_RECURSION_END
 inline int64_t depth(int64_t n) { return depth_at_depth(0, n); }
 
 } // namespace calls
+
+#endif // defined(__cpp_exceptions)

@@ -6,7 +6,7 @@
 
 #if !defined(__cpp_exceptions)
 #error "--errors=throw code needs C++ exceptions: use --errors=status"
-#endif
+#else
 
 #include <cstddef>
 #include <cstdint>
@@ -477,3 +477,5 @@ SHAPECC_ALWAYS_INLINE inline shapecc::Shape negative_constant(bool pick) {
 }
 
 } // namespace constructs
+
+#endif // defined(__cpp_exceptions)

@@ -1,0 +1,2 @@
+
+#endif // defined(__cpp_exceptions)
