@@ -121,6 +121,42 @@ void inlineStaticIfs(Operation *root, RewriterBase &rewriter) {
   }
 }
 
+/// A public function is a checker C++ code calls, and a witness is nothing
+/// it could pass or get back (issue 4: a witness-typed function argument or
+/// result is a clear diagnostic). A private one is a helper of the other
+/// functions, whose calls drop its witnesses (dropWitnessParameters).
+LogicalResult checkExportedSignature(FunctionOpInterface func) {
+  auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation());
+  if (!symbol || !symbol.isPublic())
+    return success();
+  std::string privately = ("; to call it only from other functions, whose "
+                            "calls drop its witnesses, make it private (`" +
+                            func->getName().getStringRef() + " private @" +
+                            symbol.getName() + "`)")
+                               .str();
+  for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
+    if (isWitness(type)) {
+      Location loc = func.isExternal() ? func.getLoc()
+                                       : func.getArgument(index).getLoc();
+      return emitError(loc)
+             << "argument " << index << " of the public function @"
+             << symbol.getName()
+             << " is a !shape.witness, which a C++ caller cannot pass (a "
+                "witness has no run-time value): take the shapes it is about "
+                "and check them in the function"
+             << privately;
+    }
+  for (auto [index, type] : llvm::enumerate(func.getResultTypes()))
+    if (isWitness(type))
+      return func.emitOpError()
+             << "returns a !shape.witness (result " << index
+             << "), which has no run-time value to return to C++: return "
+                "the other results only (a call that returns has passed the "
+                "function's checks)"
+             << privately;
+  return success();
+}
+
 /// Witnesses carry no data, so a function's witness arguments and results
 /// have no C++ parameter: drops them from `func`'s type, its returns and its
 /// `calls`. Runs once every witness use stands for "the checks before here
@@ -187,6 +223,7 @@ void createCheck(OpBuilder &builder, Operation *cstr) {
 
 /// The pass.
 ///
+/// 0. Reject witness arguments and results of public functions.
 /// 1. Put a check op before every `cstr_*` (program order is kept, so the
 ///    first failing check is the first one the source would reach), and an
 ///    unconditional failure before every `const_witness false`.
@@ -217,6 +254,13 @@ struct EliminateAssumingPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+
+    bool exported = true;
+    module.walk([&](FunctionOpInterface func) {
+      exported &= succeeded(checkExportedSignature(func));
+    });
+    if (!exported)
+      return signalPassFailure();
 
     // 1.
     OpBuilder builder(context);

@@ -40,7 +40,7 @@ func.func @loop(%a: tensor<?xindex>, %n: index) -> index {
 }
 
 // CHECK-LABEL: shapecc::Status check(shapecc::ShapeView a, shapecc::ShapeView b, shapecc::Shape& out)
-func.func @check(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
+func.func private @check(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
   %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
   %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
   return %w, %s : !shape.witness, tensor<?xindex>

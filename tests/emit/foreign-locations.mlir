@@ -24,7 +24,7 @@ func.func @f(%a: !shape.shape, %b: !shape.shape) -> !shape.shape {
 #windows = loc("C:\\src\\model\\win.py":61:62)
 #directory = loc("some/dir/":81:82)
 #empty = loc("":71:72)
-func.func @g(%a: !shape.shape, %b: !shape.shape, %c: !shape.shape) -> !shape.witness {
+func.func private @g(%a: !shape.shape, %b: !shape.shape, %c: !shape.shape) -> !shape.witness {
   %0 = shape.cstr_broadcastable %a, %b : !shape.shape, !shape.shape loc(#windows)
   %1 = shape.cstr_eq %a, %c : !shape.shape, !shape.shape loc(#directory)
   %2 = shape.cstr_broadcastable %b, %c : !shape.shape, !shape.shape loc(#empty)

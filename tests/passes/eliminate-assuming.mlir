@@ -80,12 +80,13 @@ func.func @through_if(%c: i1, %a: tensor<?xindex>, %b: tensor<?xindex>) -> tenso
 
 // -----
 
-// A witness argument has no run-time value: it goes, and the region it
-// guards runs (every witness holds once its checks are in place).
-// CHECK-LABEL: func.func @witness_argument
+// A witness argument of a private function (a helper of the others: a C++
+// caller has nothing to pass) has no run-time value: it goes, and the region
+// it guards runs (every witness holds once its checks are in place).
+// CHECK-LABEL: func.func private @witness_argument
 // CHECK-SAME: (%[[A:.*]]: tensor<?xindex>) -> tensor<?xindex>
 // CHECK-NEXT: return %[[A]]
-func.func @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?xindex> {
+func.func private @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?xindex> {
   %r = shape.assuming %w -> (tensor<?xindex>) {
     shape.assuming_yield %a : tensor<?xindex>
   }
@@ -94,13 +95,14 @@ func.func @witness_argument(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?
 
 // -----
 
-// A witness result goes from the function, its returns and its calls; the
-// callee keeps its check, and a caller's witness operand goes too.
-// CHECK-LABEL: func.func @witness_result
+// A witness result of a private function goes from the function, its returns
+// and its calls; the callee keeps its check, and a caller's witness operand
+// goes too.
+// CHECK-LABEL: func.func private @witness_result
 // CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>) -> tensor<?xindex>
 // CHECK-NEXT: shapecc.check_eq %[[A]], %[[B]]
 // CHECK-NEXT: return %[[A]] : tensor<?xindex>
-func.func @witness_result(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
+func.func private @witness_result(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
   %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
   return %w, %a : !shape.witness, tensor<?xindex>
 }
@@ -243,10 +245,10 @@ shape.function_library @lib {
 
 // -----
 
-// The same for a shape.func.
-// CHECK-LABEL: shape.func @shape_func_witness_argument
+// The same for a private shape.func.
+// CHECK-LABEL: shape.func private @shape_func_witness_argument
 // CHECK-SAME: () -> !shape.shape
-shape.func @shape_func_witness_argument(%w: !shape.witness) -> !shape.shape {
+shape.func private @shape_func_witness_argument(%w: !shape.witness) -> !shape.shape {
   %s = shape.const_shape [] : !shape.shape
   shape.return %s : !shape.shape
 }
@@ -317,3 +319,35 @@ func.func @same_condition(%a: index, %s: tensor<?xindex>, %t: tensor<?xindex>) -
 // CHECK-NEXT: }
 %w = shape.const_witness true
 %a = shape.assuming_all %w, %w
+
+// -----
+
+// A public function is a checker C++ code calls: a witness argument or result
+// is a diagnostic (issue 4), at the argument, or at the function for a result.
+// expected-error @+1 {{argument 1 of the public function @takes_witness is a !shape.witness, which a C++ caller cannot pass (a witness has no run-time value): take the shapes it is about and check them in the function; to call it only from other functions, whose calls drop its witnesses, make it private (`func.func private @takes_witness`)}}
+func.func @takes_witness(%a: tensor<?xindex>, %w: !shape.witness) -> tensor<?xindex> {
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op returns a !shape.witness (result 0), which has no run-time value to return to C++: return the other results only (a call that returns has passed the function's checks); to call it only from other functions, whose calls drop its witnesses, make it private (`func.func private @gives_witness`)}}
+func.func @gives_witness(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (!shape.witness, tensor<?xindex>) {
+  %w = shape.cstr_eq %a, %b : tensor<?xindex>, tensor<?xindex>
+  return %w, %a : !shape.witness, tensor<?xindex>
+}
+
+// -----
+
+shape.function_library @library {
+  // expected-error @+1 {{'shape.func' op returns a !shape.witness (result 1), which has no run-time value to return to C++: return the other results only (a call that returns has passed the function's checks); to call it only from other functions, whose calls drop its witnesses, make it private (`shape.func private @same_rank`)}}
+  func @same_rank(%a: !shape.shape, %b: !shape.shape) -> (!shape.shape, !shape.witness) {
+    %w = cstr_eq %a, %b : !shape.shape, !shape.shape
+    shape.return %a, %w : !shape.shape, !shape.witness
+  }
+} mapping {
+  test.same_rank = @same_rank
+}
