@@ -108,6 +108,15 @@ public:
   std::string uniqueName(llvm::StringRef hint, bool spelled = false);
   /// The name the source gives `value` (unsanitized), or "".
   std::string spelledName(mlir::Value value);
+  /// Where a C++ block `{ ... }` opens that holds regions of `op` (a branch
+  /// of an if, a case of a switch, a loop's body): the source names given
+  /// in it so far. closeNameScope(mark, op) at its `}` frees the source
+  /// names given since to values in `op`'s regions, whose variables the block
+  /// declared: a name a sibling region reuses then keeps its spelling (`s`
+  /// in both branches, not `s` and `s_1`). Names shapecc makes up (sites,
+  /// tables, labels, temporaries) stay taken.
+  size_t openNameScope() const { return function->scopedNames.size(); }
+  void closeNameScope(size_t mark, mlir::Operation *op);
   /// The names the source gives values of the current function (sanitized),
   /// read once: names shapecc makes up avoid them.
   const llvm::StringSet<> &spelledNames();
@@ -306,6 +315,9 @@ private:
     /// The references resultSlot declared, to the out-parameter each names.
     llvm::StringMap<std::string> slotReferences;
     llvm::StringSet<> used;
+    /// The source names getName gave, with their values, in order
+    /// (openNameScope).
+    llvm::SmallVector<std::pair<mlir::Value, std::string>> scopedNames;
     unsigned nextUnnamed = 0;
     /// The function, and the names its source gives values (sanitized),
     /// read at the first unnamed value: none of v0, v1, ... is one of them.

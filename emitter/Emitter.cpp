@@ -373,7 +373,8 @@ StringRef CppEmitter::getName(Value value) {
   if (std::optional<std::string> text = literal(value))
     return function->names[value] = *text;
   // Unnamed values are v0, v1, ...; uniqueName suffixes a source name that
-  // is taken (the same name in sibling regions).
+  // is taken (in an enclosing C++ block: siblings' names are freed when
+  // their blocks close, closeNameScope).
   std::string name = spelledName(value);
   if (name.empty()) {
     // Not a name the source spells, which keeps it (`%v0` stays v0 when a
@@ -384,7 +385,27 @@ StringRef CppEmitter::getName(Value value) {
     while (isTaken(name) || spelled.contains(name));
     return function->names[value] = uniqueName(name);
   }
-  return function->names[value] = uniqueName(name, /*spelled=*/true);
+  name = uniqueName(name, /*spelled=*/true);
+  function->scopedNames.emplace_back(value, name);
+  return function->names[value] = name;
+}
+
+void CppEmitter::closeNameScope(size_t mark, Operation *op) {
+  auto &given = function->scopedNames;
+  size_t kept = mark;
+  for (size_t i = mark; i < given.size(); ++i) {
+    auto &[value, name] = given[i];
+    Region *region = value.getParentRegion();
+    if (!region || !op->isAncestor(region->getParentOp())) {
+      given[kept++] = given[i];
+      continue;
+    }
+    function->used.erase(name);
+    // A reference to an out-parameter is declared once per name
+    // (resultSlot): a sibling's value of that name declares its own.
+    function->slotReferences.erase(name);
+  }
+  given.truncate(kept);
 }
 
 /// The one use of `value` other than by `shapecc.keep` (which prints

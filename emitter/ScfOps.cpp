@@ -37,6 +37,20 @@ static LogicalResult emitRegionBody(CppEmitter &emitter, Block &block,
   return success();
 }
 
+/// emitRegionBody for a block alone in its C++ block `{ ... }` (a branch, a
+/// case, a loop's body): the source names given in it are free again after
+/// (CppEmitter::openNameScope). Not inlined: the mark stays out of the
+/// frames of printOperation, which nest as deep as the regions do.
+LLVM_ATTRIBUTE_NOINLINE static LogicalResult
+emitScopedRegionBody(CppEmitter &emitter, Block &block,
+                     ArrayRef<std::string> targets) {
+  size_t mark = emitter.openNameScope();
+  if (failed(emitRegionBody(emitter, block, targets)))
+    return failure();
+  emitter.closeNameScope(mark, block.getParentOp());
+  return success();
+}
+
 /// One loop bound: its C++ expression and, when known, its value.
 struct Bound {
   std::string expr;
@@ -205,7 +219,7 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
   printIfHead(emitter, op, negate);
   raw_indented_ostream &os = emitter.ostream();
   os.indent();
-  if (failed(emitRegionBody(
+  if (failed(emitScopedRegionBody(
           emitter, (negate ? op.getElseRegion() : op.getThenRegion()).front(),
           *results)))
     return failure();
@@ -213,7 +227,8 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::IfOp op) {
   if (!negate && !op.getElseRegion().empty()) {
     os << "} else {\n";
     os.indent();
-    if (failed(emitRegionBody(emitter, op.getElseRegion().front(), *results)))
+    if (failed(
+            emitScopedRegionBody(emitter, op.getElseRegion().front(), *results)))
       return failure();
     os.unindent();
   }
@@ -235,11 +250,14 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::ForOp op) {
         ub = bound(emitter, op.getUpperBound()),
         step = bound(emitter, op.getStep());
   checkLoop(emitter, op, ivType, lb, ub, step, op.getUnsignedCmp());
+  // The induction variable is declared in the loop's scope too.
+  size_t names = emitter.openNameScope();
   openLoop(emitter, ivType, emitter.getName(op.getInductionVar()), lb, ub, step,
            op.getUnsignedCmp());
   if (failed(emitRegionBody(emitter, *op.getBody(), *results)))
     return failure();
   closeBlock(emitter);
+  emitter.closeNameScope(names, op);
   return success();
 }
 
@@ -260,6 +278,9 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::WhileOp op) {
   os << "uint64_t " << iterations << " = 0;\n";
   os << "while (true) {\n";
   os.indent();
+  // Both regions are in this one C++ block (the before region's arguments,
+  // declared above, are not).
+  size_t names = emitter.openNameScope();
   Block &before = op.getBefore().front();
   if (failed(emitter.emitBlockBody(before)))
     return failure();
@@ -282,6 +303,7 @@ static LogicalResult printOperation(CppEmitter &emitter, scf::WhileOp op) {
   if (failed(emitRegionBody(emitter, op.getAfter().front(), carried)))
     return failure();
   closeBlock(emitter);
+  emitter.closeNameScope(names, op);
   return success();
 }
 
@@ -309,7 +331,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
     }
     os << label << ": {\n";
     os.indent();
-    if (failed(emitRegionBody(emitter, region.front(), *results)))
+    if (failed(emitScopedRegionBody(emitter, region.front(), *results)))
       return failure();
     os << "break;\n";
     os.unindent();
@@ -612,7 +634,7 @@ static LogicalResult printOperation(CppEmitter &emitter,
     return emitBlocks(emitter, op, op.getRegion(), *results);
   emitter.ostream() << "{\n";
   emitter.ostream().indent();
-  if (failed(emitRegionBody(emitter, op.getRegion().front(), *results)))
+  if (failed(emitScopedRegionBody(emitter, op.getRegion().front(), *results)))
     return failure();
   closeBlock(emitter);
   return success();

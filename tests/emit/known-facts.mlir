@@ -108,8 +108,8 @@ func.func @rank_branch(%x: tensor<?xindex>) -> index {
 // CHECK-LABEL: loops(
 // CHECK: for (int64_t i = 1; i < r;
 // CHECK-NEXT: const int64_t e = x[static_cast<std::size_t>(i)];
-// CHECK: for (int64_t i_1 = 0; i_1 < rp; ++i_1) {
-// CHECK: shapecc::get_extent_checked(x, i_1, e_1,
+// CHECK: for (int64_t i = 0; i < rp; ++i) {
+// CHECK: shapecc::get_extent_checked(x, i, e,
 func.func @loops(%x: tensor<?xindex>) -> index {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -335,7 +335,7 @@ func.func @conjunct_required(%p: i1, %q: i1, %r: i1) -> index {
 // CHECK: case 2: {
 // CHECK-NEXT: const int64_t a = x[1];
 // CHECK: case 1: {
-// CHECK-NEXT: const int64_t a_1 = x[0];
+// CHECK-NEXT: const int64_t a = x[0];
 // CHECK-NEXT: shapecc::get_extent_checked(x, 1, out1,
 // CHECK: default: {
 // CHECK: shapecc::get_extent_checked(x, 0,

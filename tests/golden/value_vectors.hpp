@@ -107,19 +107,19 @@ reshape(shapecc::ShapeView data, shapecc::ValueShapeView target,
   SHAPECC_RETURN_IF_ERROR(shapecc::check_length(n, at_77_15));
   shapecc::Shape result = shapecc::Shape();
   for (int64_t j = 0; j < n; ++j) {
-    int64_t v_1 = 0;
-    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(t, j, v_1, at_79_12));
-    const bool is_inferred_1 = v_1 == -1;
-    const bool is_copy_1 = v_1 == 0;
-    const int64_t given = v_1;
+    int64_t v = 0;
+    SHAPECC_RETURN_IF_ERROR(shapecc::get_extent_checked(t, j, v, at_79_12));
+    const bool is_inferred = v == -1;
+    const bool is_copy = v == 0;
+    const int64_t given = v;
     int64_t copied = 0;
-    if (is_copy_1) {
+    if (is_copy) {
       SHAPECC_RETURN_IF_ERROR(shapecc::dim_checked(data, j, copied, at_84_15));
     } else {
       copied = given;
     }
-    const int64_t e_1 = is_inferred_1 ? inferred : copied;
-    SHAPECC_RETURN_IF_ERROR(shapecc::push_extent(result, e_1, at_77_15));
+    const int64_t e = is_inferred ? inferred : copied;
+    SHAPECC_RETURN_IF_ERROR(shapecc::push_extent(result, e, at_77_15));
   }
   int64_t count = 0;
   SHAPECC_RETURN_IF_ERROR(shapecc::num_elements_checked(result, count, at_92_14));
