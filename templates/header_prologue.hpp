@@ -4,10 +4,5 @@
 
 #include "shapecc/runtime.hpp"
 
-{{EXCEPTIONS_REQUIRED}}#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
-namespace {{NAMESPACE}} {
+{{EXCEPTIONS_REQUIRED}}namespace {{NAMESPACE}} {
 

@@ -8,11 +8,6 @@
 #error "--errors=throw code needs C++ exceptions: use --errors=status"
 #else
 
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
 namespace calls {
 
 struct broadcast_and_rank_result {

@@ -4,11 +4,6 @@
 
 #include "shapecc/runtime.hpp"
 
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
 namespace library {
 
 /// A function library's registry rows and their lookup (runtime.hpp); a

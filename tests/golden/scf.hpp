@@ -4,11 +4,6 @@
 
 #include "shapecc/runtime.hpp"
 
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
 namespace scf {
 
 [[nodiscard]] SHAPECC_ALWAYS_INLINE inline shapecc::Status

@@ -4,11 +4,6 @@
 
 #include "shapecc/runtime.hpp"
 
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
 namespace upstream_forms {
 
 /// Has no body in the source: define it once, in your own code.
