@@ -136,10 +136,18 @@ LogicalResult checkExportedSignature(FunctionOpInterface func) {
                                .str();
   for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
     if (isWitness(type)) {
-      Location loc = func.isExternal() ? func.getLoc()
-                                       : func.getArgument(index).getLoc();
-      return emitError(loc)
-             << "argument " << index << " of the public function @"
+      Location loc = func.getLoc();
+      std::string name;
+      if (!func.isExternal()) {
+        loc = func.getArgument(index).getLoc();
+        name = shapecc::sourceName(func.getArgument(index));
+      }
+      InFlightDiagnostic diag = emitError(loc) << "argument ";
+      if (name.empty())
+        diag << index;
+      else
+        diag << "%" << name;
+      return diag << " of the public function @"
              << symbol.getName()
              << " is a !shape.witness, which a C++ caller cannot pass (a "
                 "witness has no run-time value): take the shapes it is about "
