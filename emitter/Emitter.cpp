@@ -569,10 +569,16 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
 
 void CppEmitter::declareView(Value value, StringRef init) {
   function->views.insert(value);
-  if (init.empty())
+  if (init.empty()) {
     ostream() << "shapecc::ShapeView " << getName(value) << ";\n";
-  else
-    ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
+    return;
+  }
+  // As in declare: a view is a class compilers do report unused (its
+  // constructors are trivial), as when a cast of a constant one folded to a
+  // constant of its own and only a shapecc.keep reads it (AH6).
+  if (llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
+    ostream() << "[[maybe_unused]] ";
+  ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
               << ";\n";
 }
 
