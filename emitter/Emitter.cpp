@@ -408,6 +408,11 @@ void CppEmitter::closeNameScope(size_t mark, Operation *op) {
   given.truncate(kept);
 }
 
+/// Whether nothing but `shapecc.keep` (which prints nothing) reads `value`.
+static bool onlyKept(Value value) {
+  return llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>);
+}
+
 /// The one use of `value` other than by `shapecc.keep` (which prints
 /// nothing), or null.
 static OpOperand *onlyUse(Value value) {
@@ -559,8 +564,7 @@ LogicalResult CppEmitter::declare(Value value, StringRef init,
   // Nothing but a shapecc.keep reads it: its op is there for its check (or
   // one upstream left unused). Compilers do not report an unused variable of
   // the runtime's class types.
-  if (!StringRef(*type).starts_with("shapecc::") &&
-      llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
+  if (!StringRef(*type).starts_with("shapecc::") && onlyKept(value))
     ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
             << " = " << init << ";\n";
@@ -576,7 +580,7 @@ void CppEmitter::declareView(Value value, StringRef init) {
   // As in declare: a view is a class compilers do report unused (its
   // constructors are trivial), as when a cast of a constant one folded to a
   // constant of its own and only a shapecc.keep reads it (AH6).
-  if (llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>))
+  if (onlyKept(value))
     ostream() << "[[maybe_unused]] ";
   ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
               << ";\n";

@@ -127,7 +127,9 @@ void inlineStaticIfs(Operation *root, RewriterBase &rewriter) {
 /// functions, whose calls drop its witnesses (dropWitnessParameters).
 LogicalResult checkExportedSignature(FunctionOpInterface func) {
   auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation());
-  if (!symbol || !symbol.isPublic())
+  if (!symbol || !symbol.isPublic() ||
+      (llvm::none_of(func.getArgumentTypes(), isWitness) &&
+       llvm::none_of(func.getResultTypes(), isWitness)))
     return success();
   std::string privately = ("; to call it only from other functions, whose "
                             "calls drop its witnesses, make it private (`" +
