@@ -130,9 +130,11 @@ public:
   mlir::FailureOr<std::string> argumentType(mlir::Type type) const;
 
   /// Declares `value` as `TYPE name = init;` where TYPE is its local type
-  /// (`const` unless `mutableVar`).
+  /// (`const` unless `mutableVar`). `[[maybe_unused]]` when only a
+  /// shapecc.keep reads it and, for a shapecc class value, `unchecked` (no
+  /// check of it follows).
   mlir::LogicalResult declare(mlir::Value value, llvm::StringRef init,
-                              bool mutableVar = false);
+                              bool mutableVar = false, bool unchecked = false);
   /// Declares `value` as a non-owning `shapecc::ShapeView` of `init`, or
   /// unset (assigned later) when `init` is empty.
   void declareView(mlir::Value value, llvm::StringRef init);

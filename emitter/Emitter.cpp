@@ -408,9 +408,57 @@ void CppEmitter::closeNameScope(size_t mark, Operation *op) {
   given.truncate(kept);
 }
 
-/// Whether nothing but `shapecc.keep` (which prints nothing) reads `value`.
+/// Whether C++ `code` has `identifier` as a name of its own: outside
+/// comments and string or character literals, and not a member (after `.`,
+/// `->` or `::`).
+static bool spells(StringRef code, StringRef identifier) {
+  auto isIdentifierChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  size_t i = 0, n = code.size();
+  while (i < n) {
+    StringRef rest = code.substr(i);
+    if (rest.starts_with("//")) {
+      i = code.find('\n', i);
+      continue;
+    }
+    if (rest.starts_with("/*")) {
+      i = code.find("*/", i + 2);
+      i = i == StringRef::npos ? n : i + 2;
+      continue;
+    }
+    char c = code[i];
+    if (c == '"' || c == '\'') {
+      for (++i; i < n && code[i] != c; ++i)
+        if (code[i] == '\\')
+          ++i;
+      ++i;
+      continue;
+    }
+    if (!isIdentifierChar(c)) {
+      ++i;
+      continue;
+    }
+    size_t end = i;
+    while (end < n && isIdentifierChar(code[end]))
+      ++end;
+    StringRef before = code.take_front(i);
+    if (code.slice(i, end) == identifier && !before.ends_with(".") &&
+        !before.ends_with("::") && !before.ends_with("->"))
+      return true;
+    i = end;
+  }
+  return false;
+}
+
+/// Whether nothing but `shapecc.keep` (which prints nothing) reads `value`,
+/// also through casts, which print as the same variable (when one checks a
+/// static length the variable is read, and `[[maybe_unused]]` is harmless).
 static bool onlyKept(Value value) {
-  return llvm::all_of(value.getUsers(), llvm::IsaPred<shapecc::KeepOp>);
+  return llvm::all_of(value.getUsers(), [](Operation *user) {
+    if (isa<tensor::CastOp, shape::ToExtentTensorOp,
+            shape::FromExtentTensorOp>(user))
+      return onlyKept(user->getResult(0));
+    return isa<shapecc::KeepOp>(user);
+  });
 }
 
 /// The one use of `value` other than by `shapecc.keep` (which prints
@@ -556,15 +604,16 @@ FailureOr<std::string> CppEmitter::argumentType(Type type) const {
 }
 
 LogicalResult CppEmitter::declare(Value value, StringRef init,
-                                  bool mutableVar) {
+                                  bool mutableVar, bool unchecked) {
   FailureOr<std::string> type = localType(value.getType());
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
                                      << " have no C++ mapping in shapecc";
   // Nothing but a shapecc.keep reads it: its op is there for its check (or
-  // one upstream left unused). Compilers do not report an unused variable of
-  // the runtime's class types.
-  if (!StringRef(*type).starts_with("shapecc::") && onlyKept(value))
+  // one upstream left unused). A value of the runtime's classes is read by
+  // that check, when there is one; GCC reports an unused const Shape.
+  if (onlyKept(value) &&
+      (!StringRef(*type).starts_with("shapecc::") || unchecked))
     ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
             << " = " << init << ";\n";
@@ -896,17 +945,19 @@ std::string CppEmitter::deferredArguments(Operation *op) const {
 LogicalResult CppEmitter::declareShapeResult(Value result, StringRef shapeExpr,
                                              Operation *op, bool fallible,
                                              bool knownValid) {
+  bool checked = fallible && isExtentTensor(result.getType()) && !knownValid;
   // A shape that is only returned is computed in its out-parameter, which
   // saves copying it.
   if (std::optional<std::string> slot = resultSlot(result)) {
     bindName(result, *slot);
     ostream() << *slot << " = " << shapeExpr << ";\n";
-  } else if (failed(declare(result, shapeExpr))) {
+  } else if (failed(declare(result, shapeExpr, /*mutableVar=*/false,
+                            /*unchecked=*/!checked))) {
     return failure();
   }
   if (knownValid)
     markValid(result, op->getBlock());
-  if (fallible && isExtentTensor(result.getType()) && !knownValid)
+  if (checked)
     emitCheck("shapecc::check_valid(" + getName(result).str() + ", " +
                   site(op) + ")",
               op);
@@ -1103,6 +1154,7 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   // Signature: arguments, then (status policy) one reference per result. A
   // recursive function's definition takes its call depth first.
   SmallVector<Parameter> params;
+  SmallVector<size_t> scalarParams;
   auto depthName = depthDefinitionNames.find(op);
   if (depthName != depthDefinitionNames.end()) {
     state.depth = uniqueName("depth");
@@ -1121,12 +1173,12 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
     }
     if (isa<shape::ShapeType, TensorType>(arg.getType()))
       state.views.insert(arg);
-    // Shaped arguments are always used by their entry check.
-    bool unused = arg.use_empty() &&
-                  !isa<shape::ShapeType, TensorType, shape::ValueShapeType>(
-                      arg.getType());
-    params.push_back({*type, unused ? "/*" + getName(arg).str() + "*/"
-                                    : getName(arg).str()});
+    // Shaped arguments are always used by their entry check. A scalar one
+    // is named when the body, emitted below, spells it out.
+    if (!isa<shape::ShapeType, TensorType, shape::ValueShapeType>(
+            arg.getType()))
+      scalarParams.push_back(params.size());
+    params.push_back({*type, getName(arg).str()});
   }
   state.resultTypes.assign(func.getResultTypes().begin(),
                            func.getResultTypes().end());
@@ -1253,6 +1305,13 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
              failed(emitOperation(*entry.getTerminator()))) {
     return failure();
   }
+
+  // A scalar argument the body does not read (none of its ops does, or they
+  // do not need it: `ult %x, %c0` is false) has its name in a comment, which
+  // compilers do not report unused.
+  for (size_t index : scalarParams)
+    if (!spells(bodyText, params[index].name))
+      params[index].name = "/*" + params[index].name + "*/";
 
   // Assemble: signature, site table, body.
   text.name = depthName != depthDefinitionNames.end()

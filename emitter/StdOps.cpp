@@ -242,6 +242,35 @@ static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
                     op);
 }
 
+/// Whether `value` is 0 wherever it is computed, by what C++ compilers see:
+/// a constant 0, a remainder by 1 (a signed one by -1 too), a product or AND
+/// with a known 0, a quotient or remainder of one, a conversion of one, or a
+/// quotient by one (unreachable: its check always fails, and it is declared
+/// 0). A division by such a value is never reached, but its C++ spelling is a
+/// division by zero the compilers report (-Wdiv-by-zero, AH6).
+static bool knownZero(Value value, unsigned depth = 0) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.isZero();
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 8)
+    return false;
+  auto zero = [&](unsigned i) { return knownZero(def->getOperand(i), depth + 1); };
+  if (isa<arith::RemSIOp, arith::RemUIOp>(def) &&
+      matchPattern(def->getOperand(1), m_ConstantInt(&constant)) &&
+      (constant.isOne() || (isa<arith::RemSIOp>(def) && constant.isAllOnes())))
+    return true;
+  if (isa<arith::MulIOp, arith::AndIOp>(def))
+    return zero(0) || zero(1);
+  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+          arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(def))
+    return zero(0) || zero(1);
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp, arith::TruncIOp>(def))
+    return zero(0);
+  return false;
+}
+
 /// Whether the check before division `op` tests INT64_MIN / -1: a signed
 /// quotient. A remainder by -1 is 0, INT64_MIN's too (as upstream folds it):
 /// only its C++ spelling would overflow.
@@ -297,11 +326,16 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   }
   // A check that always fails leaves the division unreachable; C++ compilers
   // still reject a constant division by zero or INT64_MIN / -1 in it.
-  if (constantDivisor &&
-      (divisor.isZero() ||
-       (isSigned && type->width == 64 && divisor.isAllOnes() &&
-        matchPattern(op->getOperand(0), m_ConstantInt(&dividend)) &&
-        dividend.isMinSignedValue())))
+  if ((constantDivisor &&
+       (divisor.isZero() ||
+        (isSigned && type->width == 64 && divisor.isAllOnes() &&
+         matchPattern(op->getOperand(0), m_ConstantInt(&dividend)) &&
+         dividend.isMinSignedValue()))) ||
+      knownZero(op->getOperand(1)))
+    return emitter.declare(op->getResult(0), "0");
+  // A signed remainder by -1 is 0 (INT64_MIN's too: only its C++ spelling
+  // would overflow).
+  if (remainder && constantDivisor && divisor.isAllOnes())
     return emitter.declare(op->getResult(0), "0");
   std::string expr;
   if (isa<arith::DivSIOp, arith::DivUIOp>(op))
@@ -334,6 +368,10 @@ static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
     return unsupportedType(emitter, op, op->getResult(0).getType());
   std::string lhs = name(emitter, op->getOperand(0)),
               rhs = name(emitter, op->getOperand(1));
+  // Of a value and itself (two ops that CSE merged after canonicalize), the
+  // value: `a < a ? a : a` is a self-comparison compilers report.
+  if (op->getOperand(0) == op->getOperand(1))
+    return emitter.declare(op->getResult(0), lhs);
   // A signed i1 is -1 (true) or 0: its order is the reverse of C++ bool's.
   if (type->isBool() && isSigned)
     isMax = !isMax;
@@ -352,6 +390,24 @@ static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
   P predicate = op.getPredicate();
   bool isUnsigned =
       llvm::is_contained({P::ult, P::ule, P::ugt, P::uge}, predicate);
+  // Comparisons whose result the operands decide, which C++ compilers
+  // report when spelled out (AH6): a value with itself (two ops CSE merged
+  // after canonicalize; -Wtautological-compare), and an unsigned value below
+  // 0 or at least 0 (which canonicalize leaves; -Wtype-limits).
+  APInt constant;
+  auto isZero = [&](Value value) {
+    return matchPattern(value, m_ConstantInt(&constant)) && constant.isZero();
+  };
+  std::optional<bool> decided;
+  if (op.getLhs() == op.getRhs())
+    decided = llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge},
+                                 predicate);
+  else if ((predicate == P::ult || predicate == P::uge) && isZero(op.getRhs()))
+    decided = predicate == P::uge;
+  else if ((predicate == P::ugt || predicate == P::ule) && isZero(op.getLhs()))
+    decided = predicate == P::ule;
+  if (decided)
+    return emitter.declare(op.getResult(), *decided ? "true" : "false");
   StringRef symbol;
   switch (predicate) {
   case P::eq:

@@ -1,0 +1,62 @@
+// Operations whose result their operands decide, which canonicalize leaves
+// and whose C++ spelling compilers report (AH6): they are emitted as their
+// values, and an argument only they read is an unnamed parameter.
+// - a comparison or max of a value with itself, two ops that CSE merged after
+//   canonicalize (-Wtautological-compare);
+// - an unsigned value below 0, or at least 0 (-Wtype-limits);
+// - a division by a value that is always 0 where it is computed, a remainder
+//   by -1 or of 0, or a quotient by 0 (-Wdiv-by-zero, -Wdivision-by-zero): its
+//   check always fails, and the division is never reached;
+// - a constant shape only a shapecc.keep reads (-Wunused-but-set-variable,
+//   -Wunused-variable).
+
+func.func @self(%s: tensor<?xindex>) -> (i1, i1, index, index) {
+  %a = shape.rank %s : tensor<?xindex> -> index
+  %b = shape.rank %s : tensor<?xindex> -> index
+  %lt = arith.cmpi slt, %a, %b : index
+  %ge = arith.cmpi uge, %a, %b : index
+  %max = arith.maxsi %a, %b : index
+  %min = arith.minui %a, %b : index
+  return %lt, %ge, %max, %min : i1, i1, index, index
+}
+
+func.func @unsigned_zero(%a: index, %b: i32, %c: index) -> (i1, i1, i1, i1, i1) {
+  %c0 = arith.constant 0 : index
+  %z32 = arith.constant 0 : i32
+  %lt = arith.cmpi ult, %a, %c0 : index
+  %ge = arith.cmpi uge, %b, %z32 : i32
+  %gt = arith.cmpi ugt, %c0, %a : index
+  %le = arith.cmpi ule, %z32, %b : i32
+  %le0 = arith.cmpi ule, %c, %c0 : index
+  return %lt, %ge, %gt, %le, %le0 : i1, i1, i1, i1, i1
+}
+
+func.func @after_failed_division(%a: index) -> index {
+  %c0 = arith.constant 0 : index
+  %z = arith.divsi %a, %c0 : index
+  %q = arith.divsi %a, %z : index
+  return %q : index
+}
+
+func.func @zero_remainder(%a: index, %b: index) -> (index, index) {
+  %m1 = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  %r = arith.remsi %a, %m1 : index
+  %q = arith.divsi %b, %r : index
+  %z = arith.remsi %c0, %a : index
+  %p = arith.remui %b, %z : index
+  return %q, %p : index, index
+}
+
+func.func @kept_constant(%p: i1) {
+  %false = arith.constant false
+  %c2 = arith.constant 2 : index
+  %v = shape.from_extents %c2 : index
+  %t = shape.to_extent_tensor %v : !shape.shape -> tensor<?xindex>
+  scf.if %false {
+    %n = shape.num_elements %t : tensor<?xindex> -> index
+    %ok = arith.cmpi sle, %n, %c2 : index
+    cf.assert %ok, "small"
+  }
+  return
+}
