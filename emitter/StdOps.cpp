@@ -340,7 +340,7 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   std::string expr;
   if (isa<arith::DivSIOp, arith::DivUIOp>(op))
     expr = a + " / " + b;
-  else if (remainder && type->width == 64)
+  else if (remainder && type->width == 64 && !constantDivisor)
     expr = "(" + b + " == -1 ? 0 : " + a + " % " + b + ")";
   else if (isa<arith::RemSIOp, arith::RemUIOp>(op))
     expr = a + " % " + b;

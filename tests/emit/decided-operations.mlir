@@ -1,0 +1,81 @@
+// Operations whose operands decide their result are emitted as their values
+// (docs/emitted-code.md, "Decided operations"); the neighbouring ones that the
+// operands do not decide are computed. An argument only decided operations
+// read is a commented-out parameter. tests/warnings/decided_operations.mlir
+// compiles the same kinds under the warnings suite's flags.
+// RUN: %shapecc %s --no-format | FileCheck %s
+
+// Two ranks CSE merged after canonicalize: a value and itself.
+// CHECK-LABEL: self(
+// CHECK: const int64_t a = static_cast<int64_t>(s.rank());
+// CHECK-NEXT: const bool lt = false;
+// CHECK-NEXT: const bool le = true;
+// CHECK-NEXT: const bool ne = false;
+// CHECK-NEXT: const bool uge = true;
+// CHECK-NEXT: const int64_t max = a;
+// CHECK-NEXT: const int64_t min = a;
+func.func @self(%s: tensor<?xindex>) -> (i1, i1, i1, i1, index, index) {
+  %a = shape.rank %s : tensor<?xindex> -> index
+  %b = shape.rank %s : tensor<?xindex> -> index
+  %lt = arith.cmpi slt, %a, %b : index
+  %le = arith.cmpi sle, %a, %b : index
+  %ne = arith.cmpi ne, %a, %b : index
+  %uge = arith.cmpi uge, %a, %b : index
+  %max = arith.maxsi %a, %b : index
+  %min = arith.minui %a, %b : index
+  return %lt, %le, %ne, %uge, %max, %min : i1, i1, i1, i1, index, index
+}
+
+// Unsigned below 0 is false, at least 0 true; at most 0 and above 0 depend on
+// the value.
+// CHECK-LABEL: unsigned_zero(int64_t /*a*/, int32_t /*b*/, int64_t c, int64_t d,
+// CHECK: const bool lt = false;
+// CHECK-NEXT: const bool ge = true;
+// CHECK-NEXT: const bool le0 = static_cast<uint64_t>(c) <= static_cast<uint64_t>(0);
+// CHECK-NEXT: const bool gt0 = static_cast<uint64_t>(d) > static_cast<uint64_t>(0);
+// CHECK-NEXT: out0 = lt;
+// CHECK-NEXT: out1 = ge;
+// CHECK-NEXT: out2 = lt;
+// CHECK-NEXT: out3 = ge;
+func.func @unsigned_zero(%a: index, %b: i32, %c: index, %d: index) -> (i1, i1, i1, i1, i1, i1) {
+  %c0 = arith.constant 0 : index
+  %z32 = arith.constant 0 : i32
+  %lt = arith.cmpi ult, %a, %c0 : index
+  %ge = arith.cmpi uge, %b, %z32 : i32
+  %gt = arith.cmpi ugt, %c0, %a : index
+  %le = arith.cmpi ule, %z32, %b : i32
+  %le0 = arith.cmpi ule, %c, %c0 : index
+  %gt0 = arith.cmpi ugt, %d, %c0 : index
+  return %lt, %ge, %gt, %le, %le0, %gt0 : i1, i1, i1, i1, i1, i1
+}
+
+// A quotient by a constant 0 is 0 after its check, which always fails; so is
+// one by that quotient. A remainder by -1 is 0 and needs no check; a
+// remainder of 0 is 0 once its divisor is checked; a remainder by a remainder
+// of 0 is never reached.
+// CHECK-LABEL: zeros(
+// CHECK: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, 0, at_{{.*}}));
+// CHECK-NEXT: const int64_t z = 0;
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(a, z, at_{{.*}}));
+// CHECK-NEXT: const int64_t q = 0;
+// CHECK-NEXT: const int64_t r = 0;
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(b, r, at_{{.*}}));
+// CHECK-NEXT: const int64_t p = 0;
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(0, a, at_{{.*}}));
+// CHECK-NEXT: const int64_t y = (a == -1 ? 0 : 0 % a);
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_unsigned_divisor(static_cast<uint64_t>(b), static_cast<uint64_t>(y), at_{{.*}}));
+// CHECK-NEXT: const int64_t u = 0;
+// CHECK-NEXT: const int64_t k = b % 3;
+func.func @zeros(%a: index, %b: index) -> (index, index, index, index) {
+  %m1 = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.divsi %a, %c0 : index
+  %q = arith.divsi %a, %z : index
+  %r = arith.remsi %a, %m1 : index
+  %p = arith.divsi %b, %r : index
+  %y = arith.remsi %c0, %a : index
+  %u = arith.remui %b, %y : index
+  %k = arith.remsi %b, %c3 : index
+  return %q, %p, %u, %k : index, index, index, index
+}
