@@ -24,6 +24,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -408,11 +409,11 @@ void CppEmitter::closeNameScope(size_t mark, Operation *op) {
   given.truncate(kept);
 }
 
-/// Whether C++ `code` has `identifier` as a name of its own: outside
-/// comments and string or character literals, and not a member (after `.`,
-/// `->` or `::`).
-static bool spells(StringRef code, StringRef identifier) {
+/// The names C++ `code` spells: identifiers outside comments and string or
+/// character literals, other than members (after `.`, `->` or `::`).
+static llvm::StringSet<> namesSpelledIn(StringRef code) {
   auto isIdentifierChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  llvm::StringSet<> names;
   size_t i = 0, n = code.size();
   while (i < n) {
     StringRef rest = code.substr(i);
@@ -441,12 +442,12 @@ static bool spells(StringRef code, StringRef identifier) {
     while (end < n && isIdentifierChar(code[end]))
       ++end;
     StringRef before = code.take_front(i);
-    if (code.slice(i, end) == identifier && !before.ends_with(".") &&
-        !before.ends_with("::") && !before.ends_with("->"))
-      return true;
+    if (!before.ends_with(".") && !before.ends_with("::") &&
+        !before.ends_with("->"))
+      names.insert(code.slice(i, end));
     i = end;
   }
-  return false;
+  return names;
 }
 
 /// Whether nothing but `shapecc.keep` (which prints nothing) reads `value`,
@@ -454,8 +455,8 @@ static bool spells(StringRef code, StringRef identifier) {
 /// static length the variable is read, and `[[maybe_unused]]` is harmless).
 static bool onlyKept(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
-    if (isa<tensor::CastOp, shape::ToExtentTensorOp,
-            shape::FromExtentTensorOp>(user))
+    if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
+            user))
       return onlyKept(user->getResult(0));
     return isa<shapecc::KeepOp>(user);
   });
@@ -603,8 +604,8 @@ FailureOr<std::string> CppEmitter::argumentType(Type type) const {
   return localType(type);
 }
 
-LogicalResult CppEmitter::declare(Value value, StringRef init,
-                                  bool mutableVar, bool unchecked) {
+LogicalResult CppEmitter::declare(Value value, StringRef init, bool mutableVar,
+                                  bool unchecked) {
   FailureOr<std::string> type = localType(value.getType());
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
@@ -632,7 +633,7 @@ void CppEmitter::declareView(Value value, StringRef init) {
   if (onlyKept(value))
     ostream() << "[[maybe_unused]] ";
   ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
-              << ";\n";
+            << ";\n";
 }
 
 LogicalResult CppEmitter::declareUninitialized(Value value) {
@@ -1309,9 +1310,12 @@ FailureOr<FunctionText> CppEmitter::emitFunction(Operation *op) {
   // A scalar argument the body does not read (none of its ops does, or they
   // do not need it: `ult %x, %c0` is false) has its name in a comment, which
   // compilers do not report unused.
-  for (size_t index : scalarParams)
-    if (!spells(bodyText, params[index].name))
-      params[index].name = "/*" + params[index].name + "*/";
+  if (!scalarParams.empty()) {
+    llvm::StringSet<> spelled = namesSpelledIn(bodyText);
+    for (size_t index : scalarParams)
+      if (!spelled.contains(params[index].name))
+        params[index].name = "/*" + params[index].name + "*/";
+  }
 
   // Assemble: signature, site table, body.
   text.name = depthName != depthDefinitionNames.end()

@@ -255,7 +255,9 @@ static bool knownZero(Value value, unsigned depth = 0) {
   Operation *def = value.getDefiningOp();
   if (!def || depth == 8)
     return false;
-  auto zero = [&](unsigned i) { return knownZero(def->getOperand(i), depth + 1); };
+  auto zero = [&](unsigned i) {
+    return knownZero(def->getOperand(i), depth + 1);
+  };
   if (isa<arith::RemSIOp, arith::RemUIOp>(def) &&
       matchPattern(def->getOperand(1), m_ConstantInt(&constant)) &&
       (constant.isOne() || (isa<arith::RemSIOp>(def) && constant.isAllOnes())))
@@ -400,8 +402,8 @@ static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
   };
   std::optional<bool> decided;
   if (op.getLhs() == op.getRhs())
-    decided = llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge},
-                                 predicate);
+    decided =
+        llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge}, predicate);
   else if ((predicate == P::ult || predicate == P::uge) && isZero(op.getRhs()))
     decided = predicate == P::uge;
   else if ((predicate == P::ugt || predicate == P::ule) && isZero(op.getLhs()))
