@@ -393,6 +393,10 @@ bool loopIndexBelow(mlir::Value index,
 bool divisorKnownSafe(CppEmitter &emitter, mlir::Operation *user,
                       mlir::Value divisor, bool overflowToo);
 
+/// Whether the C++ for `op` may read none of its operands: an operation its
+/// operands decide (docs/emitted-code.md, "Decided operations").
+bool readsNoOperand(mlir::Operation *op);
+
 /// Declares `result` of `op`, a constant shape or extent tensor of
 /// `extents`; a negative extent makes it invalid_shape at `op`, at run time.
 mlir::LogicalResult declareConstantShape(CppEmitter &emitter,

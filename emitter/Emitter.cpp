@@ -450,15 +450,17 @@ static llvm::StringSet<> namesSpelledIn(StringRef code) {
   return names;
 }
 
-/// Whether nothing but `shapecc.keep` (which prints nothing) reads `value`,
-/// also through casts, which print as the same variable (when one checks a
-/// static length the variable is read, and `[[maybe_unused]]` is harmless).
+/// Whether the C++ may not read `value`: its users are `shapecc.keep` (which
+/// prints nothing) and operations their operands decide (`ult %x, %c0` is
+/// false), also through casts, which print as the same variable. An op that
+/// does read it (a cast checking a static length, a division's check) makes
+/// `[[maybe_unused]]` needless, and harmless.
 static bool onlyKept(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
             user))
       return onlyKept(user->getResult(0));
-    return isa<shapecc::KeepOp>(user);
+    return isa<shapecc::KeepOp>(user) || readsNoOperand(user);
   });
 }
 

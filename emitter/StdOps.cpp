@@ -384,6 +384,42 @@ static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
                                                " ? " + rhs + " : " + lhs);
 }
 
+/// The result of a comparison its operands decide, which C++ compilers report
+/// when spelled out (AH6): a value with itself (two ops CSE merged after
+/// canonicalize; -Wtautological-compare), and an unsigned value below 0 or at
+/// least 0 (which canonicalize leaves; -Wtype-limits).
+static std::optional<bool> decidedComparison(arith::CmpIOp op) {
+  using P = arith::CmpIPredicate;
+  P predicate = op.getPredicate();
+  APInt constant;
+  auto isZero = [&](Value value) {
+    return matchPattern(value, m_ConstantInt(&constant)) && constant.isZero();
+  };
+  if (op.getLhs() == op.getRhs())
+    return llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge},
+                              predicate);
+  if ((predicate == P::ult || predicate == P::uge) && isZero(op.getRhs()))
+    return predicate == P::uge;
+  if ((predicate == P::ugt || predicate == P::ule) && isZero(op.getLhs()))
+    return predicate == P::ule;
+  return std::nullopt;
+}
+
+bool shapecc::readsNoOperand(Operation *op) {
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+    return decidedComparison(cmp).has_value();
+  APInt divisor;
+  if (isa<arith::RemSIOp>(op) &&
+      matchPattern(op->getOperand(1), m_ConstantInt(&divisor)) &&
+      divisor.isAllOnes())
+    return true;
+  // Its check may read them; a [[maybe_unused]] variable that is read is
+  // harmless.
+  return isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op) &&
+         knownZero(op->getOperand(1));
+}
+
 static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
   FailureOr<IntType> type = intType(op.getLhs().getType());
   if (failed(type))
@@ -392,23 +428,7 @@ static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {
   P predicate = op.getPredicate();
   bool isUnsigned =
       llvm::is_contained({P::ult, P::ule, P::ugt, P::uge}, predicate);
-  // Comparisons whose result the operands decide, which C++ compilers
-  // report when spelled out (AH6): a value with itself (two ops CSE merged
-  // after canonicalize; -Wtautological-compare), and an unsigned value below
-  // 0 or at least 0 (which canonicalize leaves; -Wtype-limits).
-  APInt constant;
-  auto isZero = [&](Value value) {
-    return matchPattern(value, m_ConstantInt(&constant)) && constant.isZero();
-  };
-  std::optional<bool> decided;
-  if (op.getLhs() == op.getRhs())
-    decided =
-        llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge}, predicate);
-  else if ((predicate == P::ult || predicate == P::uge) && isZero(op.getRhs()))
-    decided = predicate == P::uge;
-  else if ((predicate == P::ugt || predicate == P::ule) && isZero(op.getLhs()))
-    decided = predicate == P::ule;
-  if (decided)
+  if (std::optional<bool> decided = decidedComparison(op))
     return emitter.declare(op.getResult(), *decided ? "true" : "false");
   StringRef symbol;
   switch (predicate) {

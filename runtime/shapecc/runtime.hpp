@@ -615,6 +615,7 @@ inline void copy_view_into(ShapeView v, Shape &out, Op op,
     ShapeAccess::assign(out, v.data(), v.rank());
 }
 
+SHAPECC_DETAIL_EXTENT_READS_BEGIN
 inline bool same_extents(ShapeView a, ShapeView b) noexcept {
   if (a.rank() != b.rank())
     return false;
@@ -623,6 +624,7 @@ inline bool same_extents(ShapeView a, ShapeView b) noexcept {
       return false;
   return true;
 }
+SHAPECC_DETAIL_EXTENT_READS_END
 
 /// Combines the `n` extents at `p` into `o` (the trailing extents of a
 /// broadcast so far), from the last (a count down to zero is the cheapest
@@ -1092,6 +1094,7 @@ op_failure(Errc code, Op op, const Site &site) noexcept {
 /// few extents a shape has. (A switch jumping into straight-line ORs saves a
 /// compare per extent, but GCC's -Warray-bounds then flags the cases beyond
 /// the length of a caller's array.)
+SHAPECC_DETAIL_EXTENT_READS_BEGIN
 inline bool any_negative(const std::int64_t *extents, std::size_t n) noexcept {
   std::int64_t any = 0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -1100,6 +1103,7 @@ inline bool any_negative(const std::int64_t *extents, std::size_t n) noexcept {
   }
   return any < 0;
 }
+SHAPECC_DETAIL_EXTENT_READS_END
 
 inline bool argument_ok(ShapeView actual, std::int64_t expected_rank,
                         const std::int64_t *expected,

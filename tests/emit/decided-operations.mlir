@@ -79,3 +79,27 @@ func.func @zeros(%a: index, %b: index) -> (index, index, index, index) {
   %k = arith.remsi %b, %c3 : index
   return %q, %p, %u, %k : index, index, index, index
 }
+
+// A local only decided operations read is [[maybe_unused]]; one another op
+// reads too is not.
+// CHECK-LABEL: decided_locals(
+// CHECK: [[MU:\[\[maybe_unused\]\]]] const int64_t d =
+// CHECK-NEXT: const bool neg = false;
+// CHECK-NEXT: [[MU]] const int64_t e =
+// CHECK-NEXT: const int64_t z = 0;
+// CHECK-NEXT: const int64_t f =
+// CHECK-NEXT: const bool pos = false;
+// CHECK-NEXT: const int64_t g = {{.*}}(f)
+func.func @decided_locals(%s: tensor<?xindex>, %k: index) -> (i1, index, i1, index) {
+  %c0 = arith.constant 0 : index
+  %m1 = arith.constant -1 : index
+  %r = shape.rank %s : tensor<?xindex> -> index
+  %d = arith.subi %r, %k : index
+  %neg = arith.cmpi ult, %d, %c0 : index
+  %e = arith.addi %r, %k : index
+  %z = arith.remsi %e, %m1 : index
+  %f = arith.muli %r, %k : index
+  %pos = arith.cmpi ult, %f, %c0 : index
+  %g = arith.addi %f, %k : index
+  return %neg, %z, %pos, %g : i1, index, i1, index
+}

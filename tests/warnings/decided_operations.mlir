@@ -60,3 +60,16 @@ func.func @kept_constant(%p: i1) {
   }
   return
 }
+
+// Locals that only decided operations read: the comparison and the remainder
+// do not spell them, so they are [[maybe_unused]].
+func.func @decided_locals(%s: tensor<?xindex>, %k: index) -> (i1, index) {
+  %c0 = arith.constant 0 : index
+  %m1 = arith.constant -1 : index
+  %r = shape.rank %s : tensor<?xindex> -> index
+  %d = arith.subi %r, %k : index
+  %neg = arith.cmpi ult, %d, %c0 : index
+  %e = arith.addi %r, %k : index
+  %z = arith.remsi %e, %m1 : index
+  return %neg, %z : i1, index
+}
