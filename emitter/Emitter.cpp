@@ -650,6 +650,11 @@ LogicalResult CppEmitter::declareUninitialized(Value value) {
                                "shapecc::ValueShapeView", "shapecc::ShapeView"},
                               "")
                        .Default(" = 0");
+  // As in declare, for an scf.if result that only a decided comparison
+  // reads. (One only shapecc.keep reads is passed to a call or op that sets
+  // it, which compilers count as a use.)
+  if (onlyKept(value) && llvm::any_of(value.getUsers(), readsNoOperand))
+    ostream() << "[[maybe_unused]] ";
   ostream() << *type << " " << getName(value) << init << ";\n";
   return success();
 }

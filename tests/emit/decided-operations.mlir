@@ -103,3 +103,19 @@ func.func @decided_locals(%s: tensor<?xindex>, %k: index) -> (i1, index, i1, ind
   %g = arith.addi %f, %k : index
   return %neg, %z, %pos, %g : i1, index, i1, index
 }
+
+// CHECK-LABEL: decided_branch_result(
+// CHECK: [[MU2:\[\[maybe_unused\]\]]] int64_t r = 0;
+// CHECK: const bool neg = false;
+func.func @decided_branch_result(%c: i1, %a: index, %b: index) -> i1 {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %c -> index {
+    %s = arith.addi %a, %b : index
+    scf.yield %s : index
+  } else {
+    %d = arith.muli %a, %b : index
+    scf.yield %d : index
+  }
+  %neg = arith.cmpi ult, %r, %c0 : index
+  return %neg : i1
+}

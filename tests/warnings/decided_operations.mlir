@@ -73,3 +73,18 @@ func.func @decided_locals(%s: tensor<?xindex>, %k: index) -> (i1, index) {
   %z = arith.remsi %e, %m1 : index
   return %neg, %z : i1, index
 }
+
+// An scf.if result that only a decided comparison reads: set in each branch,
+// never read (-Wunused-but-set-variable), so [[maybe_unused]].
+func.func @decided_branch_result(%c: i1, %a: index, %b: index) -> i1 {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %c -> index {
+    %s = arith.addi %a, %b : index
+    scf.yield %s : index
+  } else {
+    %d = arith.muli %a, %b : index
+    scf.yield %d : index
+  }
+  %neg = arith.cmpi ult, %r, %c0 : index
+  return %neg : i1
+}
