@@ -130,9 +130,9 @@ public:
   mlir::FailureOr<std::string> argumentType(mlir::Type type) const;
 
   /// Declares `value` as `TYPE name = init;` where TYPE is its local type
-  /// (`const` unless `mutableVar`). `[[maybe_unused]]` when only a
-  /// shapecc.keep reads it and, for a shapecc class value, `unchecked` (no
-  /// check of it follows).
+  /// (`const` unless `mutableVar`). `[[maybe_unused]]` when the C++ may not
+  /// read it (only shapecc.keep and decided operations do) and, for a
+  /// shapecc class value, `unchecked` (no check of it follows).
   mlir::LogicalResult declare(mlir::Value value, llvm::StringRef init,
                               bool mutableVar = false, bool unchecked = false);
   /// Declares `value` as a non-owning `shapecc::ShapeView` of `init`, or

@@ -455,11 +455,11 @@ static llvm::StringSet<> namesSpelledIn(StringRef code) {
 /// false), also through casts, which print as the same variable. An op that
 /// does read it (a cast checking a static length, a division's check) makes
 /// `[[maybe_unused]]` needless, and harmless.
-static bool onlyKept(Value value) {
+static bool mayGoUnread(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
             user))
-      return onlyKept(user->getResult(0));
+      return mayGoUnread(user->getResult(0));
     return isa<shapecc::KeepOp>(user) || readsNoOperand(user);
   });
 }
@@ -612,10 +612,11 @@ LogicalResult CppEmitter::declare(Value value, StringRef init, bool mutableVar,
   if (failed(type))
     return emitError(value.getLoc()) << "values of type " << value.getType()
                                      << " have no C++ mapping in shapecc";
-  // Nothing but a shapecc.keep reads it: its op is there for its check (or
-  // one upstream left unused). A value of the runtime's classes is read by
-  // that check, when there is one; GCC reports an unused const Shape.
-  if (onlyKept(value) &&
+  // Only a shapecc.keep (its op is there for its check, or upstream left it
+  // unused) or decided operations read it. A value of the runtime's classes
+  // is read by that check, when there is one; GCC reports an unused const
+  // Shape.
+  if (mayGoUnread(value) &&
       (!StringRef(*type).starts_with("shapecc::") || unchecked))
     ostream() << "[[maybe_unused]] ";
   ostream() << (mutableVar ? "" : "const ") << *type << " " << getName(value)
@@ -632,7 +633,7 @@ void CppEmitter::declareView(Value value, StringRef init) {
   // As in declare: a view is a class compilers do report unused (its
   // constructors are trivial), as when a cast of a constant one folded to a
   // constant of its own and only a shapecc.keep reads it (AH6).
-  if (onlyKept(value))
+  if (mayGoUnread(value))
     ostream() << "[[maybe_unused]] ";
   ostream() << "const shapecc::ShapeView " << getName(value) << " = " << init
             << ";\n";
@@ -653,7 +654,7 @@ LogicalResult CppEmitter::declareUninitialized(Value value) {
   // As in declare, for an scf.if result that only a decided comparison
   // reads. (One only shapecc.keep reads is passed to a call or op that sets
   // it, which compilers count as a use.)
-  if (onlyKept(value) && llvm::any_of(value.getUsers(), readsNoOperand))
+  if (mayGoUnread(value) && llvm::any_of(value.getUsers(), readsNoOperand))
     ostream() << "[[maybe_unused]] ";
   ostream() << *type << " " << getName(value) << init << ";\n";
   return success();

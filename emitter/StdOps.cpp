@@ -242,6 +242,12 @@ static void checkDivisor(CppEmitter &emitter, Operation *op, StringRef lhs,
                     op);
 }
 
+/// Whether `op` divides (a quotient or a remainder): its divisor is checked.
+static bool isDivision(Operation *op) {
+  return isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
+}
+
 /// Whether `value` is 0 wherever it is computed, by what C++ compilers see:
 /// a constant 0, a remainder by 1 (a signed one by -1 too), a product or AND
 /// with a known 0, a quotient or remainder of one, a conversion of one, or a
@@ -264,8 +270,7 @@ static bool knownZero(Value value, unsigned depth = 0) {
     return true;
   if (isa<arith::MulIOp, arith::AndIOp>(def))
     return zero(0) || zero(1);
-  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-          arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(def))
+  if (isDivision(def))
     return zero(0) || zero(1);
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
           arith::ExtUIOp, arith::TruncIOp>(def))
@@ -310,9 +315,7 @@ static LogicalResult printDivision(CppEmitter &emitter, Operation *op) {
   // and the same dividend), nor one a requirement checked before it or the
   // condition of a branch it is in bounds away from them.
   auto covers = [&](Operation *check) {
-    if (!isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
-            check))
+    if (!isDivision(check))
       return false;
     return !overflows ||
            (checksOverflow(check) && check->getOperand(0) == op->getOperand(0));
@@ -387,21 +390,18 @@ static LogicalResult printMinMax(CppEmitter &emitter, Operation *op, bool isMax,
 /// The result of a comparison its operands decide, which C++ compilers report
 /// when spelled out (AH6): a value with itself (two ops CSE merged after
 /// canonicalize; -Wtautological-compare), and an unsigned value below 0 or at
-/// least 0 (which canonicalize leaves; -Wtype-limits).
+/// least 0 (which canonicalize leaves, with the constant on the right, where it
+/// moves `ugt %c0, %x`; -Wtype-limits).
 static std::optional<bool> decidedComparison(arith::CmpIOp op) {
   using P = arith::CmpIPredicate;
   P predicate = op.getPredicate();
-  APInt constant;
-  auto isZero = [&](Value value) {
-    return matchPattern(value, m_ConstantInt(&constant)) && constant.isZero();
-  };
   if (op.getLhs() == op.getRhs())
     return llvm::is_contained({P::eq, P::sle, P::sge, P::ule, P::uge},
                               predicate);
-  if ((predicate == P::ult || predicate == P::uge) && isZero(op.getRhs()))
+  APInt constant;
+  if ((predicate == P::ult || predicate == P::uge) &&
+      matchPattern(op.getRhs(), m_ConstantInt(&constant)) && constant.isZero())
     return predicate == P::uge;
-  if ((predicate == P::ugt || predicate == P::ule) && isZero(op.getLhs()))
-    return predicate == P::ule;
   return std::nullopt;
 }
 
@@ -415,9 +415,7 @@ bool shapecc::readsNoOperand(Operation *op) {
     return true;
   // Its check may read them; a [[maybe_unused]] variable that is read is
   // harmless.
-  return isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op) &&
-         knownZero(op->getOperand(1));
+  return isDivision(op) && knownZero(op->getOperand(1));
 }
 
 static LogicalResult printOperation(CppEmitter &emitter, arith::CmpIOp op) {

@@ -26,7 +26,8 @@ func.func @self(%s: tensor<?xindex>) -> (i1, i1, i1, i1, index, index) {
   return %lt, %le, %ne, %uge, %max, %min : i1, i1, i1, i1, index, index
 }
 
-// Unsigned below 0 is false, at least 0 true; at most 0 and above 0 depend on
+// Unsigned below 0 is false, at least 0 true (canonicalize turns `ugt %c0, %a`
+// into `ult %a, %c0`, so out2 is lt); at most 0 and above 0 depend on
 // the value.
 // CHECK-LABEL: unsigned_zero(int64_t /*a*/, int32_t /*b*/, int64_t c, int64_t d,
 // CHECK: const bool lt = false;
