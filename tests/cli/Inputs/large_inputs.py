@@ -1,6 +1,7 @@
-"""Writes large or deeply nested inputs for tests/cli/nesting-limit.mlir and
-tests/cli/long-chains.mlir, and the long functions docs/passes.md measures, to
-standard output: python3 large_inputs.py KIND N."""
+"""Writes large or deeply nested inputs for tests/cli/nesting-limit.mlir,
+tests/cli/long-chains.mlir and tests/cli/folding-chains.mlir, and the long
+functions docs/passes.md measures, to standard output: python3
+large_inputs.py KIND N."""
 import sys
 
 
@@ -159,11 +160,33 @@ def elementwise(n, index_arithmetic):
     return "\n".join(lines) + "\n"
 
 
+def requirement_steps(n):
+    """n steps of index arithmetic, each adding a constant to the value the
+    step before let through and requiring the sum positive before an assuming
+    region lets it through: with the regions inlined, a chain of n additions
+    of constants that canonicalize folds one into the next."""
+    lines = ["func.func @steps(%x: index) -> index {",
+             "  %c0 = arith.constant 0 : index"]
+    value = "%x"
+    for k in range(n):
+        lines += [f"  %k{k} = arith.constant {k + 1} : index",
+                  f"  %v{k} = arith.addi {value}, %k{k} : index",
+                  f"  %p{k} = arith.cmpi sgt, %v{k}, %c0 : index",
+                  f"  %w{k} = shape.cstr_require %p{k}, \"step {k}\"",
+                  f"  %r{k} = shape.assuming %w{k} -> index {{",
+                  f"    shape.assuming_yield %v{k} : index",
+                  "  }"]
+        value = f"%r{k}"
+    lines += [f"  return {value} : index", "}"]
+    return "\n".join(lines) + "\n"
+
+
 KINDS = {"brackets": brackets, "ifs": ifs, "same-condition-ifs": same_condition_ifs,
          "dominated-blocks": dominated_blocks, "library": library,
          "ladder": ladder, "calls": calls, "assuming-chain": assuming_chain,
          "elementwise": lambda n: elementwise(n, False),
-         "elementwise-index": lambda n: elementwise(n, True)}
+         "elementwise-index": lambda n: elementwise(n, True),
+         "requirement-steps": requirement_steps}
 
 if __name__ == "__main__":
     sys.stdout.write(KINDS[sys.argv[1]](int(sys.argv[2])))
