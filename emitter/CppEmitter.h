@@ -397,6 +397,10 @@ bool divisorKnownSafe(CppEmitter &emitter, mlir::Operation *user,
 /// operands decide (docs/emitted-code.md, "Decided operations").
 bool readsNoOperand(mlir::Operation *op);
 
+/// Whether the C++ may not read `value`: only `shapecc.keep` (which prints
+/// nothing) and operations its operands decide read it, also through casts.
+bool mayGoUnread(mlir::Value value);
+
 /// Declares `result` of `op`, a constant shape or extent tensor of
 /// `extents`; a negative extent makes it invalid_shape at `op`, at run time.
 mlir::LogicalResult declareConstantShape(CppEmitter &emitter,

@@ -455,7 +455,7 @@ static llvm::StringSet<> namesSpelledIn(StringRef code) {
 /// false), also through casts, which print as the same variable. An op that
 /// does read it (a cast checking a static length, a division's check) makes
 /// `[[maybe_unused]]` needless, and harmless.
-static bool mayGoUnread(Value value) {
+bool shapecc::mayGoUnread(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(
             user))

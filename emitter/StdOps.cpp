@@ -250,10 +250,11 @@ static bool isDivision(Operation *op) {
 
 /// Whether `value` is 0 wherever it is computed, by what C++ compilers see:
 /// a constant 0, a remainder by 1 (a signed one by -1 too), a product or AND
-/// with a known 0, a quotient or remainder of one, a conversion of one, or a
-/// quotient by one (unreachable: its check always fails, and it is declared
-/// 0). A division by such a value is never reached, but its C++ spelling is a
-/// division by zero the compilers report (-Wdiv-by-zero, AH6).
+/// with a known 0, a value less or XOR itself, a quotient or remainder of
+/// one, a conversion of one, or a quotient by one (unreachable: its check
+/// always fails, and it is declared 0). A division by such a value is never
+/// reached, but its C++ spelling is a division by zero the compilers report
+/// (-Wdiv-by-zero, AH6).
 static bool knownZero(Value value, unsigned depth = 0) {
   APInt constant;
   if (matchPattern(value, m_ConstantInt(&constant)))
@@ -270,6 +271,10 @@ static bool knownZero(Value value, unsigned depth = 0) {
     return true;
   if (isa<arith::MulIOp, arith::AndIOp>(def))
     return zero(0) || zero(1);
+  // A value less or XOR itself: two ops CSE merged after canonicalize.
+  if (isa<arith::SubIOp, arith::XOrIOp>(def) &&
+      def->getOperand(0) == def->getOperand(1))
+    return true;
   if (isDivision(def))
     return zero(0) || zero(1);
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
@@ -577,6 +582,10 @@ static LogicalResult printOperation(CppEmitter &emitter, func::CallOp op) {
             isa<shape::SizeType>(result.getType())
                 ? emitter.uniqueName(name(emitter, result) + "_value")
                 : name(emitter, result));
+      // As a local (CppEmitter::declare): GCC and clang report a binding
+      // declaration none of whose names is read.
+      if (llvm::all_of(op.getResults(), mayGoUnread))
+        os << "[[maybe_unused]] ";
       os << "const auto [" << llvm::join(names, ", ") << "] = " << call
          << ";\n";
       for (auto [result, bound] : llvm::zip(op.getResults(), names))

@@ -4,6 +4,7 @@
 // read is a commented-out parameter. tests/warnings/decided_operations.mlir
 // compiles the same kinds under the warnings suite's flags.
 // RUN: %shapecc %s --no-format | FileCheck %s
+// RUN: %shapecc %s --no-format --errors=throw | FileCheck --check-prefix=THROW %s
 
 // Two ranks CSE merged after canonicalize: a value and itself.
 // CHECK-LABEL: self(
@@ -81,6 +82,30 @@ func.func @zeros(%a: index, %b: index) -> (index, index, index, index) {
   return %q, %p, %u, %k : index, index, index, index
 }
 
+// A difference or XOR of a value with itself (two ranks CSE merged) is 0
+// wherever it is computed: the division by it is never reached.
+// CHECK-LABEL: self_difference(
+// CHECK: const int64_t d =
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(x, d, at_{{.*}}));
+// CHECK-NEXT: const int64_t q = 0;
+// CHECK-NEXT: const int64_t xo = a ^ a;
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_divisor(x, xo, at_{{.*}}));
+// CHECK-NEXT: const int64_t r = 0;
+// CHECK-NEXT: const int64_t e =
+// CHECK-NEXT: SHAPECC_RETURN_IF_ERROR(shapecc::check_division(x, e, at_{{.*}}));
+// CHECK-NEXT: const int64_t t = x / e;
+func.func @self_difference(%s: tensor<?xindex>, %x: index, %k: index) -> (index, index, index) {
+  %a = shape.rank %s : tensor<?xindex> -> index
+  %b = shape.rank %s : tensor<?xindex> -> index
+  %d = arith.subi %a, %b : index
+  %q = arith.divsi %x, %d : index
+  %xo = arith.xori %a, %b : index
+  %r = arith.remsi %x, %xo : index
+  %e = arith.subi %a, %k : index
+  %t = arith.divsi %x, %e : index
+  return %q, %r, %t : index, index, index
+}
+
 // A local only decided operations read is [[maybe_unused]]; one another op
 // reads too is not.
 // CHECK-LABEL: decided_locals(
@@ -119,4 +144,32 @@ func.func @decided_branch_result(%c: i1, %a: index, %b: index) -> i1 {
   }
   %neg = arith.cmpi ult, %r, %c0 : index
   return %neg : i1
+}
+
+// Under the throw policy, the results of a call are a structured binding:
+// [[maybe_unused]] when only decided operations read its names, not when
+// another op reads one.
+// THROW-LABEL: decided_call_results(
+// THROW: {{^}}[[MU3:\[\[maybe_unused\]\]]] const auto [x, y] = two(a);
+// THROW-LABEL: read_call_result(
+// THROW: {{^}}const auto [x, y] = two(a);
+func.func private @two(%a: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %b = arith.addi %a, %c1 : index
+  return %a, %b : index, index
+}
+
+func.func @decided_call_results(%a: index) -> (i1, i1) {
+  %c0 = arith.constant 0 : index
+  %x, %y = call @two(%a) : (index) -> (index, index)
+  %u = arith.cmpi ult, %x, %c0 : index
+  %v = arith.cmpi uge, %y, %c0 : index
+  return %u, %v : i1, i1
+}
+
+func.func @read_call_result(%a: index) -> (i1, index) {
+  %c0 = arith.constant 0 : index
+  %x, %y = call @two(%a) : (index) -> (index, index)
+  %u = arith.cmpi ult, %x, %c0 : index
+  return %u, %y : i1, index
 }

@@ -48,6 +48,18 @@ func.func @zero_remainder(%a: index, %b: index) -> (index, index) {
   return %q, %p : index, index
 }
 
+// A difference or XOR of a value with itself (two ranks CSE merged after
+// canonicalize) is 0: a division by it is never reached.
+func.func @self_difference(%s: tensor<?xindex>, %x: index) -> (index, index) {
+  %a = shape.rank %s : tensor<?xindex> -> index
+  %b = shape.rank %s : tensor<?xindex> -> index
+  %d = arith.subi %a, %b : index
+  %q = arith.divsi %x, %d : index
+  %xo = arith.xori %a, %b : index
+  %r = arith.remsi %x, %xo : index
+  return %q, %r : index, index
+}
+
 func.func @kept_constant(%p: i1) {
   %false = arith.constant false
   %c2 = arith.constant 2 : index
@@ -87,4 +99,21 @@ func.func @decided_branch_result(%c: i1, %a: index, %b: index) -> i1 {
   }
   %neg = arith.cmpi ult, %r, %c0 : index
   return %neg : i1
+}
+
+// The results of a call that only decided comparisons read: under the throw
+// policy, a structured binding none of whose names is read
+// (-Wunused-but-set-variable, -Wunused-variable), so [[maybe_unused]].
+func.func private @two(%a: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %b = arith.addi %a, %c1 : index
+  return %a, %b : index, index
+}
+
+func.func @decided_call_results(%a: index) -> (i1, i1) {
+  %c0 = arith.constant 0 : index
+  %x, %y = call @two(%a) : (index) -> (index, index)
+  %u = arith.cmpi ult, %x, %c0 : index
+  %v = arith.cmpi uge, %y, %c0 : index
+  return %u, %v : i1, i1
 }
