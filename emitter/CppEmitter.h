@@ -397,8 +397,11 @@ bool divisorKnownSafe(CppEmitter &emitter, mlir::Operation *user,
 /// operands decide (docs/emitted-code.md, "Decided operations").
 bool readsNoOperand(mlir::Operation *op);
 
-/// Whether the C++ may not read `value`: only `shapecc.keep` (which prints
-/// nothing) and operations its operands decide read it, also through casts.
+/// Whether the C++ may not read `value`: its users are `shapecc.keep` (which
+/// prints nothing) and operations their operands decide (`ult %x, %c0` is
+/// false), also through casts, which print as the same variable. An op that
+/// does read it (a cast checking a static length, a division's check) makes
+/// `[[maybe_unused]]` needless, and harmless.
 bool mayGoUnread(mlir::Value value);
 
 /// Declares `result` of `op`, a constant shape or extent tensor of

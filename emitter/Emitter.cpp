@@ -450,11 +450,6 @@ static llvm::StringSet<> namesSpelledIn(StringRef code) {
   return names;
 }
 
-/// Whether the C++ may not read `value`: its users are `shapecc.keep` (which
-/// prints nothing) and operations their operands decide (`ult %x, %c0` is
-/// false), also through casts, which print as the same variable. An op that
-/// does read it (a cast checking a static length, a division's check) makes
-/// `[[maybe_unused]]` needless, and harmless.
 bool shapecc::mayGoUnread(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<tensor::CastOp, shape::ToExtentTensorOp, shape::FromExtentTensorOp>(

@@ -150,7 +150,7 @@ func.func @decided_branch_result(%c: i1, %a: index, %b: index) -> i1 {
 // [[maybe_unused]] when only decided operations read its names, not when
 // another op reads one.
 // THROW-LABEL: decided_call_results(
-// THROW: {{^}}[[MU3:\[\[maybe_unused\]\]]] const auto [x, y] = two(a);
+// THROW: {{^\[\[maybe_unused\]\]}} const auto [x, y] = two(a);
 // THROW-LABEL: read_call_result(
 // THROW: {{^}}const auto [x, y] = two(a);
 func.func private @two(%a: index) -> (index, index) {
